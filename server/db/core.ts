@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PERMISSION_FLAGS, type PermissionFlag } from "../../src/domain/permissions";
+
+/** Hand-written tables the schema engine builds on: tenants, users, sessions, audit. */
+
+export const companies = pgTable("companies", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  title: text("title"),
+  full_name: text("full_name").notNull(),
+  phone: text("phone"),
+  phone2: text("phone2"),
+  website: text("website"),
+  logo_url: text("logo_url"),
+  barcode_url: text("barcode_url"),
+  city: text("city"),
+  county: text("county"),
+  address: text("address"),
+  postal_code: text("postal_code"),
+  instagram: text("instagram"),
+  group_id: bigint("group_id", { mode: "number" }),
+  expiration_date: timestamp("expiration_date", { withTimezone: true }).notNull(),
+  sms_confirmed: boolean("sms_confirmed").notNull().default(false),
+  is_frozen: boolean("is_frozen").notNull().default(false),
+  frozen_price: numeric("frozen_price", { precision: 14, scale: 2 }),
+  yearsize_permission: boolean("yearsize_permission").notNull().default(false),
+  productimage_permission: boolean("productimage_permission").notNull().default(false),
+  print_company_logo: boolean("print_company_logo").notNull().default(true),
+  print_sale_price: boolean("print_sale_price").notNull().default(true),
+  print_rent_price: boolean("print_rent_price").notNull().default(true),
+  auto_sale_sms: boolean("auto_sale_sms").notNull().default(false),
+  qrcode_in_barcode: boolean("qrcode_in_barcode").notNull().default(true),
+  barcode_in_barcode: boolean("barcode_in_barcode").notNull().default(true),
+  time_zone: text("time_zone").notNull().default("Europe/Istanbul"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const flagColumn = (name: string) => boolean(name).notNull().default(false);
+const permissionColumns = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flagColumn(flag)])) as {
+  [K in PermissionFlag]: ReturnType<typeof flagColumn>;
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    company_id: bigint("company_id", { mode: "number" }).notNull().references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    password_hash: text("password_hash").notNull(),
+    /** ["superadmin"] | ["admin"] | ["user"] */
+    roles: jsonb("roles").$type<string[]>().notNull().default(sql`'["user"]'::jsonb`),
+    first_user: boolean("first_user").notNull().default(false),
+    locked: boolean("locked").notNull().default(false),
+    lock_password_hash: text("lock_password_hash"),
+    ...permissionColumns,
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_company_idx").on(t.company_id, t.id)],
+);
+
+/** Opaque bearer tokens: only the SHA-256 of the token is stored. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    user_id: bigint("user_id", { mode: "number" }).notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The company the token acts for (a superadmin entering a shop's panel acts for that shop). */
+    company_id: bigint("company_id", { mode: "number" }).notNull().references(() => companies.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.token_hash), index("auth_tokens_user_idx").on(t.user_id)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    company_id: bigint("company_id", { mode: "number" }),
+    actor_user_id: bigint("actor_user_id", { mode: "number" }),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_company_idx").on(t.company_id, t.created_at)],
+);

@@ -1,0 +1,50 @@
+import type { PermissionFlag, Role } from "../domain/permissions";
+
+/**
+ * `x-resource`: how one entity is exposed. Plain data, read by the server (table, API, guards)
+ * and by the client (routes, pages, menu). See README "Adding an entity".
+ */
+export interface ResourceMeta {
+  /** Spec routes without leading slash; `:id` marks the record id. Absent = no such page. */
+  routes: { list?: string; create?: string; edit?: string; show?: string };
+  /** The user flag that opens the resource (read and write); absent = any signed-in user. */
+  permission?: PermissionFlag;
+  /** Roles allowed to create, edit and delete; absent = any user with the permission. */
+  writeRoles?: readonly Role[];
+  /** "company": rows belong to the caller's company. "global": shared rows (announcements). */
+  tenant: "company" | "global";
+  list: {
+    columns: readonly string[];
+    /** Fields matched by `keyword` (case-insensitive contains). */
+    search?: readonly string[];
+    /** Fields accepted as equality filters in the query string. */
+    filters?: readonly string[];
+    perPage?: number;
+    defaultSort?: { field: string; order: "asc" | "desc" };
+  };
+  /** Who may delete: anyone allowed to write, only the company's first user, or nobody. */
+  delete?: "any" | "first_user" | "none";
+  /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
+  menu?: { order: number; icon?: string; group?: string } | false;
+}
+
+/** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
+export interface FieldUi {
+  widget?: "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password";
+  mask?: string;
+  /** Hide in generated views. */
+  hidden?: readonly ("list" | "form" | "show")[];
+}
+
+/** `x-ref`: the property holds the id of a row of another resource (same tenant). */
+export type ResourceRef = string;
+
+export interface ResourceSchema {
+  $id: string;
+  type: "object";
+  "x-resource": ResourceMeta;
+  properties: Record<string, any>;
+  required?: readonly string[];
+  additionalProperties: false;
+  allOf?: readonly any[];
+}
