@@ -1,0 +1,4 @@
+export * from "./kurus";
+export * from "./totals";
+export * from "./pricing";
+export * from "./deposit";
