@@ -1,0 +1,72 @@
+import type { FieldDescriptor, JsonProperty, ResourceSchema, View, WidgetName } from "./types";
+
+/** Columns the server adds to every table; they have no schema property. */
+export const SERVER_FIELDS: Record<string, JsonProperty> = {
+  id: { type: "integer", readOnly: true },
+  created_at: { type: "string", format: "date-time", readOnly: true },
+  updated_at: { type: "string", format: "date-time", readOnly: true },
+  company_name: { type: "string", readOnly: true },
+};
+
+const typeOf = (property: JsonProperty): string | undefined =>
+  Array.isArray(property.type) ? property.type.find((type) => type !== "null") : (property.type as string | undefined);
+
+export const inferWidget = (property: JsonProperty): WidgetName => {
+  const declared = property["x-ui"]?.widget;
+  if (declared) return declared;
+  if (property["x-ui"]?.mask) return "masked-input";
+  if (property["x-ref"]) return "reference";
+  if (property.enum) return "select";
+  const type = typeOf(property);
+  if (type === "boolean") return "switch";
+  if (type === "integer" || type === "number") return "number";
+  if (type === "array" && property.items?.properties) return "sub-list";
+  if (property.format === "date") return "date";
+  if (property.format === "date-time") return "datetime";
+  if (property.format === "email") return "email";
+  return "text";
+};
+
+export const describeField = (name: string, property: JsonProperty, required: readonly string[] = []): FieldDescriptor => {
+  const widget = inferWidget(property);
+  const items = property.items;
+  return {
+    name,
+    property,
+    widget,
+    hidden: property["x-ui"]?.hidden ?? [],
+    required: required.includes(name),
+    readOnly: property.readOnly === true,
+    mask: property["x-ui"]?.mask,
+    ref: property["x-ref"],
+    enumValues: property.enum,
+    itemFields:
+      widget === "sub-list" && items?.properties
+        ? Object.entries(items.properties).map(([itemName, itemProperty]) => describeField(itemName, itemProperty, items.required))
+        : undefined,
+  };
+};
+
+/** Every declared property, in declaration order. */
+export const describeFields = (schema: ResourceSchema): FieldDescriptor[] =>
+  Object.entries(schema.properties as Record<string, JsonProperty>).map(([name, property]) =>
+    describeField(name, property, schema.required),
+  );
+
+/** A field by name, including the server's own columns (`created_at`…) that lists and show pages display. */
+export const fieldByName = (schema: ResourceSchema, name: string): FieldDescriptor => {
+  const property = (schema.properties as Record<string, JsonProperty>)[name] ?? SERVER_FIELDS[name] ?? { type: "string" };
+  return describeField(name, property, schema.required);
+};
+
+export const visibleIn = (field: FieldDescriptor, view: View): boolean => !field.hidden.includes(view);
+
+/** Fields of the create/edit form: not hidden there and not written by the server. */
+export const formFields = (schema: ResourceSchema): FieldDescriptor[] =>
+  describeFields(schema).filter((field) => visibleIn(field, "form") && !field.readOnly);
+
+/** Fields of the show page: every property not hidden there, then when the record was created. */
+export const showFields = (schema: ResourceSchema): FieldDescriptor[] => [
+  ...describeFields(schema).filter((field) => visibleIn(field, "show")),
+  fieldByName(schema, "created_at"),
+];

@@ -1,0 +1,13 @@
+export * from "./types";
+export * from "./fields";
+export * from "./conditions";
+export * from "./rules";
+export * from "./columns";
+export * from "./labels";
+export * from "./values";
+export * from "./pager";
+export * from "./mask";
+export * from "./format";
+export { isValidTckn } from "./checks/tckn";
+export { isValidVkn } from "./checks/vkn";
+export { isValidIban, formatIban } from "./checks/iban";

@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyMask, isMaskComplete, slotDigits } from "./mask";
+
+const PHONE = "+90 (###) ### ## ##";
+const phone = { trunkPrefix: "0" };
+
+describe("applyMask", () => {
+  it("formats partial input, stopping after the last digit", () => {
+    expect(applyMask(PHONE, "5", phone)).toBe("+90 (5");
+    expect(applyMask(PHONE, "5321", phone)).toBe("+90 (532) 1");
+    expect(applyMask(PHONE, "", phone)).toBe("");
+  });
+
+  it("reads pasted numbers with country code or trunk zero", () => {
+    expect(applyMask(PHONE, "+90 532 123 45 67", phone)).toBe("+90 (532) 123 45 67");
+    expect(applyMask(PHONE, "0532 123 45 67", phone)).toBe("+90 (532) 123 45 67");
+    expect(applyMask(PHONE, "905321234567", phone)).toBe("+90 (532) 123 45 67");
+    expect(applyMask(PHONE, "0 (532) 123-45-67", phone)).toBe("+90 (532) 123 45 67");
+  });
+
+  it("keeps editing the formatted value stable and lets a typed 9 start the number", () => {
+    expect(applyMask(PHONE, "+90 (532) 12", phone)).toBe("+90 (532) 12");
+    expect(applyMask(PHONE, "9", phone)).toBe("+90 (9");
+    expect(applyMask(PHONE, "+90 (90", phone)).toBe("+90 (90");
+  });
+
+  it("drops what does not fit and ignores letters", () => {
+    expect(applyMask("###-##", "12a3456")).toBe("123-45");
+  });
+
+  it("is idempotent on its own output", () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const once = applyMask(PHONE, input, phone);
+        expect(applyMask(PHONE, once, phone)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe("unmasking", () => {
+  it("returns the slot digits and tells when every slot is filled", () => {
+    expect(slotDigits(PHONE, "+90 (532) 123 45 67", phone)).toBe("5321234567");
+    expect(isMaskComplete(PHONE, "+90 (532) 123 45 67", phone)).toBe(true);
+    expect(isMaskComplete(PHONE, "+90 (532) 123", phone)).toBe(false);
+  });
+});

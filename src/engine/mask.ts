@@ -1,0 +1,47 @@
+/** Masks as the spec writes them: `#` is one digit, every other character is printed as is. */
+const SLOT = "#";
+
+const digitsOf = (text: string): string => text.replace(/\D/g, "");
+
+/** Literal digits before the first slot, e.g. "90" of "+90 (###) ### ## ##". */
+const prefixDigits = (mask: string): string => digitsOf(mask.slice(0, Math.max(mask.indexOf(SLOT), 0)));
+
+export const slotCount = (mask: string): number => [...mask].filter((char) => char === SLOT).length;
+
+export interface MaskOptions {
+  /** A national trunk prefix people type before the number ("0532…"); dropped when it would not fit otherwise. */
+  trunkPrefix?: string;
+}
+
+/** The digits that fill the slots, from whatever was typed or pasted ("+90 532…", "0532…", "532…"). */
+export const slotDigits = (mask: string, input: string, options: MaskOptions = {}): string => {
+  const prefix = prefixDigits(mask);
+  const slots = slotCount(mask);
+  let digits = digitsOf(input);
+  const typedPrefix = prefix !== "" && digits.startsWith(prefix) && (input.trimStart().startsWith("+") || digits.length > slots);
+  if (typedPrefix) digits = digits.slice(prefix.length);
+  const trunk = options.trunkPrefix;
+  if (trunk && digits.startsWith(trunk)) digits = digits.slice(trunk.length);
+  return digits.slice(0, slots);
+};
+
+/** Formats input into the mask, stopping after the last typed digit so deleting a literal works. */
+export const applyMask = (mask: string, input: string, options: MaskOptions = {}): string => {
+  const digits = slotDigits(mask, input, options);
+  if (digits === "") return "";
+  let output = "";
+  let used = 0;
+  for (const char of mask) {
+    if (used === digits.length) break;
+    if (char === SLOT) {
+      output += digits[used];
+      used += 1;
+    } else {
+      output += char;
+    }
+  }
+  return output;
+};
+
+export const isMaskComplete = (mask: string, value: string, options: MaskOptions = {}): boolean =>
+  slotDigits(mask, value, options).length === slotCount(mask);

@@ -1,0 +1,69 @@
+import type { FormRule } from "antd";
+import { isValidIban } from "./checks/iban";
+import { isValidTckn } from "./checks/tckn";
+import { isValidVkn } from "./checks/vkn";
+import { isMaskComplete, type MaskOptions } from "./mask";
+import type { FieldDescriptor, Translate } from "./types";
+
+const key = (name: string): string => `engine.validation.${name}`;
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+
+const check = (test: (value: string) => boolean, message: string): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (isEmpty(value) || test(String(value))) return;
+    throw new Error(message);
+  },
+});
+
+/** Masks that read a national trunk prefix; the phone widget accepts "0532…". */
+export const maskOptionsFor = (field: FieldDescriptor): MaskOptions => (field.widget === "phone" ? { trunkPrefix: "0" } : {});
+
+export const PHONE_MASK = "+90 (###) ### ## ##";
+
+export const maskOf = (field: FieldDescriptor): string | undefined =>
+  field.mask ?? (field.widget === "phone" ? PHONE_MASK : field.widget === "tckn" ? "###########" : field.widget === "vkn" ? "##########" : undefined);
+
+/** antd rules for one field, from its JSON Schema keywords; `required` includes conditional requireds. */
+export const fieldRules = (field: FieldDescriptor, required: boolean, t: Translate): FormRule[] => {
+  const { property } = field;
+  const rules: FormRule[] = [];
+  // A switch always holds true or false, so "required" has nothing to ask for.
+  if (required && field.widget !== "switch") {
+    rules.push({ required: true, whitespace: field.widget !== "sub-list", message: t(key("required")) });
+  }
+  if (property.minLength !== undefined && property.minLength > 1) {
+    rules.push({ min: property.minLength, message: t(key("minLength"), { min: property.minLength }) });
+  }
+  if (property.maxLength !== undefined) {
+    rules.push({ max: property.maxLength, message: t(key("maxLength"), { max: property.maxLength }) });
+  }
+  const numeric = field.widget === "number" || field.widget === "money";
+  if (numeric && property.minimum !== undefined) {
+    const min = property.minimum;
+    rules.push(check((value) => Number(value) >= min, t(key("minimum"), { min })));
+  }
+  if (numeric && property.maximum !== undefined) {
+    const max = property.maximum;
+    rules.push(check((value) => Number(value) <= max, t(key("maximum"), { max })));
+  }
+  if (property.type === "integer" && field.widget === "number") {
+    rules.push(check((value) => Number.isInteger(Number(value)), t(key("integer"))));
+  }
+  if (property.pattern !== undefined) {
+    const pattern = new RegExp(property.pattern, "u");
+    rules.push(check((value) => pattern.test(value), t(key("pattern"))));
+  }
+  if (property.format === "email" || field.widget === "email") rules.push({ type: "email", message: t(key("email")) });
+  if (property.enum) {
+    const allowed = property.enum.map(String);
+    rules.push(check((value) => allowed.includes(value), t(key("enum"))));
+  }
+  const mask = maskOf(field);
+  if (mask) rules.push(check((value) => isMaskComplete(mask, value, maskOptionsFor(field)), t(key("mask"))));
+  if (field.widget === "tckn") rules.push(check(isValidTckn, t(key("tckn"))));
+  if (field.widget === "vkn") rules.push(check(isValidVkn, t(key("vkn"))));
+  if (field.widget === "iban") rules.push(check(isValidIban, t(key("iban"))));
+  return rules;
+};

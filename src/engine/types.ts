@@ -1,0 +1,46 @@
+import type { FieldUi, ResourceSchema } from "../schemas/resource";
+
+/** A property of an entity schema as the engine reads it (plain JSON Schema plus our `x-*` keywords). */
+export interface JsonProperty {
+  type?: string | readonly string[];
+  enum?: readonly (string | number)[];
+  const?: unknown;
+  default?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  readOnly?: boolean;
+  items?: JsonProperty & { properties?: Record<string, JsonProperty>; required?: readonly string[] };
+  properties?: Record<string, JsonProperty>;
+  required?: readonly string[];
+  "x-ui"?: FieldUi;
+  "x-ref"?: string;
+}
+
+export type View = "list" | "form" | "show";
+
+/** Widget names of the registry: the schema's `x-ui.widget` values plus the two the engine infers. */
+export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list";
+
+/** One field, resolved once from the schema, that every generated view works from. */
+export interface FieldDescriptor {
+  name: string;
+  property: JsonProperty;
+  widget: WidgetName;
+  hidden: readonly View[];
+  /** Statically required (the schema's `required`); conditional requireds are added per form state. */
+  required: boolean;
+  /** Written by the server only: never a form field. */
+  readOnly: boolean;
+  mask?: string;
+  ref?: string;
+  enumValues?: readonly (string | number)[];
+  /** Fields of one item of a repeatable sub-list. */
+  itemFields?: FieldDescriptor[];
+}
+
+export type { ResourceSchema };
+export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { sample } from "./__fixtures__/sample.schema";
+import { fieldByName } from "./fields";
+import { defaultValues, itemDefaults, normaliseForSubmit } from "./values";
+
+describe("defaultValues", () => {
+  it("takes the schema defaults and starts sub-lists empty", () => {
+    expect(defaultValues(sample)).toEqual({ type: "person", is_active: true, accounts: [] });
+    expect(itemDefaults(fieldByName(sample, "accounts"))).toEqual({});
+  });
+});
+
+describe("normaliseForSubmit", () => {
+  it("keeps only form fields, trims, drops empties and turns references into numbers", () => {
+    const values = normaliseForSubmit(sample, {
+      id: 7,
+      created_at: "2024-01-01T00:00:00Z",
+      type: "person",
+      full_name: "  Ayşe Yılmaz ",
+      tax_office: "",
+      category_id: "3",
+      gsm: "+90 (532) 123 45 67",
+      balance: "12.50",
+      accounts: [{ bank_name: " Ziraat ", iban: "TR33 0006 1005 1978 6457 8413 26", extra: 1 }],
+    });
+    expect(values).toEqual({
+      type: "person",
+      full_name: "Ayşe Yılmaz",
+      category_id: 3,
+      gsm: "+90 (532) 123 45 67",
+      balance: "12.50",
+      accounts: [{ bank_name: "Ziraat", iban: "TR33 0006 1005 1978 6457 8413 26" }],
+    });
+  });
+});
