@@ -1,0 +1,6 @@
+export * from "./tcKimlikNo";
+export * from "./vergiKimlikNo";
+export * from "./iban";
+export * from "./phone";
+export * from "./smsProviders";
+export * from "./cities";
