@@ -1,0 +1,82 @@
+import type { AuthProvider, HttpError } from "@refinedev/core";
+import { API_URL, toHttpError, type HttpClient } from "./http-client";
+import { LOGIN_PATH, redirectTarget } from "./redirect-target";
+import { tokenStore, type Session } from "./session";
+
+export interface RegisterValues {
+  full_name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  accept_terms: boolean;
+}
+
+interface AuthProviderOptions {
+  httpClient: HttpClient;
+  session: Session;
+  /** The current query string, read when login/register succeed (`?to=`). */
+  currentSearch?: () => string;
+}
+
+const isHttpError = (error: unknown): error is HttpError =>
+  typeof error === "object" && error !== null && "statusCode" in error && "message" in error;
+
+const asHttpError = (error: unknown): HttpError => (isHttpError(error) ? error : toHttpError(error));
+
+export const createAuthProvider = ({ httpClient, session, currentSearch = () => window.location.search }: AuthProviderOptions): AuthProvider => {
+  const signOutLocally = () => {
+    tokenStore.clear();
+    session.reset();
+  };
+
+  const startSession = async (path: string, body: object) => {
+    try {
+      const { data } = await httpClient.post<{ access_token: string }>(`${API_URL}/${path}`, body);
+      signOutLocally();
+      tokenStore.set(data.access_token);
+      return { success: true, redirectTo: redirectTarget(currentSearch()) };
+    } catch (error) {
+      return { success: false, error: asHttpError(error) };
+    }
+  };
+
+  return {
+    login: ({ email, password }: { email: string; password: string }) => startSession("login", { email, password }),
+
+    register: (values: RegisterValues) => startSession("register", values),
+
+    logout: async () => {
+      // The server revokes the token; the browser forgets it even when that call fails.
+      await httpClient.post(`${API_URL}/logout`).catch(() => undefined);
+      signOutLocally();
+      return { success: true, redirectTo: LOGIN_PATH };
+    },
+
+    check: async () => {
+      if (!tokenStore.get()) return { authenticated: false, redirectTo: LOGIN_PATH };
+      try {
+        await session.identity();
+        return { authenticated: true };
+      } catch (error) {
+        // Spec §4: a failed user-info call removes the token.
+        signOutLocally();
+        return { authenticated: false, redirectTo: LOGIN_PATH, error: asHttpError(error) };
+      }
+    },
+
+    // Only a 401 ends the session; a 403 is a missing role or flag and the user stays signed in.
+    onError: async (error: unknown) => {
+      if (isHttpError(error) && error.statusCode === 401) {
+        signOutLocally();
+        return { logout: true, redirectTo: LOGIN_PATH, error };
+      }
+      return {};
+    },
+
+    getIdentity: async () => (tokenStore.get() ? session.identity().catch(() => null) : null),
+
+    getPermissions: async () => (tokenStore.get() ? session.identity().then(({ roles }) => roles, () => null) : null),
+  };
+};

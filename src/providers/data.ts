@@ -1,0 +1,42 @@
+import type { BaseRecord, DataProvider, GetListParams, GetListResponse, GetManyParams } from "@refinedev/core";
+import simpleRestDataProvider from "@refinedev/simple-rest";
+import type { DealerScope } from "./dealer-scope";
+import type { HttpClient } from "./http-client";
+import { buildListQuery } from "./list-query";
+
+/** The list envelope every `GET /api/<name>` answers. */
+export interface ListEnvelope<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface DataProviderOptions {
+  apiUrl: string;
+  httpClient: HttpClient;
+  getDealerScope: () => DealerScope;
+}
+
+/**
+ * simple-rest with our differences: lists speak page/perPage and the envelope, updates are PUT,
+ * and `getMany` reads rows one by one (the list endpoint has no id filter). getOne, create,
+ * deleteOne and custom are simple-rest's own: the server answers the row itself.
+ */
+export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataProviderOptions): DataProvider => {
+  const base = simpleRestDataProvider(apiUrl, httpClient);
+  return {
+    ...base,
+    getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters, meta }: GetListParams) => {
+      const query = buildListQuery({ pagination, filters, sorters, scope: getDealerScope() });
+      const { data } = await httpClient.get<ListEnvelope<TData>>(`${apiUrl}/${resource}?${query}`, { headers: meta?.headers });
+      return { data: data.data, total: data.total } satisfies GetListResponse<TData>;
+    },
+    getMany: async <TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: GetManyParams) => {
+      const rows = await Promise.all(ids.map((id) => base.getOne<TData>({ resource, id, meta })));
+      return { data: rows.map((row) => row.data) };
+    },
+    update: (params) => base.update({ ...params, meta: { method: "put", ...params.meta } }),
+  };
+};

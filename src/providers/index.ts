@@ -1,0 +1,10 @@
+export { createDataProvider, type ListEnvelope } from "./data";
+export { createAuthProvider, type RegisterValues } from "./auth";
+export { createAccessControlProvider, decideAccess, type AccessMeta } from "./access-control";
+export { i18nProvider } from "./i18n";
+export { useNotificationProvider } from "./notification";
+export { DealerScopeProvider, useDealerScope, dealerScopeStore, type DealerScope } from "./dealer-scope";
+export { API_URL, createHttpClient, toHttpError, type HttpClient } from "./http-client";
+export { createSession, tokenStore, type Identity, type Company, type CompanySummary, type Session } from "./session";
+export { LOGIN_PATH, redirectTarget } from "./redirect-target";
+export { httpClient, session, dataProvider, authProvider } from "./app-providers";
