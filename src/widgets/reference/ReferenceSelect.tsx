@@ -1,0 +1,71 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useSelect } from "@refinedev/antd";
+import { useCan, useInvalidate, type BaseKey } from "@refinedev/core";
+import { Button, Select, Space, type SelectProps } from "antd";
+import { useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSchemaLookup } from "../../engine/schema-context";
+import { labelFieldOf } from "./label-field";
+import { QuickCreateContext } from "./quick-create";
+
+export interface ReferenceSelectProps {
+  id?: string;
+  /** The referenced resource (`x-ref`). */
+  resource: string;
+  value?: BaseKey;
+  onChange?: (value: BaseKey | undefined) => void;
+  disabled?: boolean;
+  allowClear?: boolean;
+  placeholder?: string;
+  style?: React.CSSProperties;
+}
+
+/** A searchable select over another resource; the server searches with `keyword`. */
+export const ReferenceSelect = ({ id, resource, value, onChange, disabled, allowClear = true, placeholder, style }: ReferenceSelectProps) => {
+  const { t } = useTranslation();
+  const target = useSchemaLookup()(resource);
+  const QuickCreate = useContext(QuickCreateContext);
+  const [creating, setCreating] = useState(false);
+  const invalidate = useInvalidate();
+  const { data: access } = useCan({ resource, action: "create" });
+  const { selectProps } = useSelect({
+    resource,
+    optionLabel: labelFieldOf(target) as never,
+    optionValue: "id" as never,
+    defaultValue: value,
+    debounce: 500,
+    onSearch: (keyword) => [{ field: "keyword", operator: "contains", value: keyword }],
+  });
+  const canQuickCreate = QuickCreate !== null && target?.["x-resource"].routes.create !== undefined && access?.can === true;
+  const select = (
+    <Select<BaseKey>
+      {...(selectProps as SelectProps<BaseKey>)}
+      id={id}
+      value={value}
+      disabled={disabled}
+      allowClear={allowClear}
+      placeholder={placeholder}
+      style={{ width: "100%", ...style }}
+      onChange={(next) => onChange?.(next ?? undefined)}
+    />
+  );
+  if (!canQuickCreate || QuickCreate === null) return select;
+  return (
+    <>
+      <Space.Compact style={{ width: "100%" }}>
+        {select}
+        <Button icon={<PlusOutlined />} aria-label={t("engine.reference.create")} onClick={() => setCreating(true)} disabled={disabled} />
+      </Space.Compact>
+      <QuickCreate
+        resource={resource}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(record) => {
+          setCreating(false);
+          void invalidate({ resource, invalidates: ["list", "many"] });
+          onChange?.(record.id);
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,41 @@
+import type { WidgetName } from "../engine";
+import { dateWidget } from "./date";
+import { htmlWidget } from "./html";
+import { ibanWidget } from "./iban";
+import { maskedInputWidget } from "./masked-input";
+import { moneyWidget } from "./money";
+import { numberWidget } from "./number";
+import { phoneWidget } from "./phone";
+import { referenceWidget } from "./reference";
+import { selectWidget } from "./select";
+import { subListWidget } from "./sub-list";
+import { switchWidget } from "./switch";
+import { tcknWidget } from "./tckn";
+import { textWidget } from "./text";
+import { textareaWidget } from "./textarea";
+import type { WidgetDefinition } from "./types";
+import { vknWidget } from "./vkn";
+
+/** Widget name (`x-ui.widget`, or inferred by the engine) → how to edit and how to show the value. */
+export const widgets: Record<WidgetName, WidgetDefinition> = {
+  text: textWidget,
+  email: textWidget,
+  password: textWidget,
+  "masked-input": maskedInputWidget,
+  phone: phoneWidget,
+  tckn: tcknWidget,
+  vkn: vknWidget,
+  iban: ibanWidget,
+  money: moneyWidget,
+  number: numberWidget,
+  date: dateWidget,
+  datetime: dateWidget,
+  textarea: textareaWidget,
+  html: htmlWidget,
+  select: selectWidget,
+  reference: referenceWidget,
+  switch: switchWidget,
+  "sub-list": subListWidget,
+};
+
+export const widgetFor = (name: WidgetName): WidgetDefinition => widgets[name];
