@@ -1,0 +1,51 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  tokenTtlHours: number;
+  bodyLimitBytes: number;
+  /** Login attempts per minute and IP. */
+  loginRateLimit: number;
+  env: "development" | "production" | "test";
+}
+
+/** Reads the environment once; an invalid value stops start-up with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL || undefined,
+    publicUrl: c.PUBLIC_URL,
+    tokenTtlHours: c.TOKEN_TTL_HOURS,
+    bodyLimitBytes: c.BODY_LIMIT_BYTES,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    env: c.NODE_ENV,
+  };
+}

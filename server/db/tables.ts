@@ -1,0 +1,3 @@
+/** Every table of the product; drizzle-kit reads this file to write migrations. */
+export * from "./core";
+export * from "./resource-tables.generated";

@@ -1,0 +1,99 @@
+import type { ResourceSchema } from "../../src/schemas/resource";
+
+/** Keys that only make sense on input (defaults, requireds) or only to us (`x-*`). */
+const OUTPUT_DROPPED = new Set(["default", "minLength", "pattern", "format", "minimum", "maximum", "enum", "const"]);
+
+function plain(value: unknown, drop: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((child) => plain(child, drop));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith("x-") && !drop.has(key) && key !== "required" && key !== "allOf")
+      .map(([key, child]) => [key, plain(child, drop)]),
+  );
+}
+
+/** The body schema: the resource schema itself (without `$id`, which Ajv would register globally). */
+export function bodySchema(schema: ResourceSchema) {
+  const { $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** One row as the API answers it: the properties (nullable, since a column may be empty) plus system fields. */
+export function rowSchema(schema: ResourceSchema, extra: Record<string, unknown> = {}) {
+  const properties: Record<string, unknown> = {
+    id: { type: "integer" },
+    created_at: { type: "string", format: "date-time" },
+    updated_at: { type: "string", format: "date-time" },
+    ...extra,
+  };
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const clean = plain(property, OUTPUT_DROPPED) as Record<string, unknown>;
+    properties[field] = { ...clean, type: [clean.type as string, "null"] };
+  }
+  return { type: "object", properties };
+}
+
+export function listEnvelopeSchema(schema: ResourceSchema) {
+  return {
+    type: "object",
+    properties: {
+      data: { type: "array", items: rowSchema(schema, { company_name: { type: ["string", "null"] } }) },
+      current_page: { type: "integer" },
+      per_page: { type: "integer" },
+      total: { type: "integer" },
+      last_page: { type: "integer" },
+    },
+  };
+}
+
+/** Sortable: the row's own scalar columns. */
+export function sortableFields(schema: ResourceSchema): string[] {
+  const scalar = Object.entries(schema.properties)
+    .filter(([, property]) => property.type !== "array" && property.type !== "object")
+    .map(([field]) => field);
+  return ["id", "created_at", "updated_at", ...scalar];
+}
+
+function filterSchema(property: any) {
+  if (property["x-ref"]) return { type: "integer", minimum: 1 };
+  const { type, enum: values, format, maxLength } = property;
+  return { type, ...(values ? { enum: values } : {}), ...(format ? { format } : {}), ...(maxLength ? { maxLength } : {}) };
+}
+
+/** Query string of a list: paging, keyword, sort, the declared filters and, for operators, the 'all' view. */
+export function listQuerySchema(schema: ResourceSchema) {
+  const meta = schema["x-resource"];
+  const filters = Object.fromEntries((meta.list.filters ?? []).map((field) => [field, filterSchema(schema.properties[field])]));
+  return {
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      page: { type: "integer", minimum: 1, default: 1 },
+      perPage: { type: "integer", minimum: 1, maximum: 100, default: meta.list.perPage ?? 15 },
+      keyword: { type: "string", maxLength: 100 },
+      sort: { type: "string", enum: sortableFields(schema) },
+      order: { type: "string", enum: ["asc", "desc"] },
+      scope: { type: "string", enum: ["own", "all"] },
+      company_id: { type: "integer", minimum: 1 },
+      ...filters,
+    },
+  };
+}
+
+export const idParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id"],
+  properties: { id: { type: "integer", minimum: 1, maximum: 9007199254740991 } },
+} as const;
+
+export const messageSchema = { type: "object", properties: { message: { type: "string" } } } as const;
+
+export const validationErrorSchema = {
+  type: "object",
+  properties: {
+    message: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+  },
+} as const;

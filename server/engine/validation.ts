@@ -1,0 +1,81 @@
+import { Ajv, type ErrorObject, type Options } from "ajv";
+import addFormats from "ajv-formats";
+
+export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+/** Our own schema keywords: display hints that Ajv must know about to stay in strict mode. */
+const CUSTOM_KEYWORDS = ["x-resource", "x-ui", "x-ref"];
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ strict: true, allErrors: true, ...options });
+  (addFormats as unknown as (ajv: Ajv, formats: string[]) => Ajv)(ajv, ["email", "date", "date-time", "uri"]);
+  ajv.addFormat("money", MONEY_PATTERN);
+  for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["object", "string", "boolean"] });
+  // Fastify's own route-schema keywords used for documentation only.
+  ajv.addKeyword({ keyword: "example" });
+  return ajv;
+}
+
+/** Bodies: no type coercion, no silent removal of unknown fields, no defaults invented for missing required fields. */
+export const bodyAjv = createAjv({ coerceTypes: false, removeAdditional: false, useDefaults: false });
+/** Query strings and params arrive as text: numbers and booleans are coerced. */
+export const queryAjv = createAjv({ coerceTypes: true, removeAdditional: false, useDefaults: true });
+
+export interface FieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Ajv errors → `{ "accounts.0.iban": [{ key, params }] }` with i18n keys under `server.validation`. */
+export function fieldErrorsFrom(errors: readonly ErrorObject[]): Record<string, FieldError[]> {
+  const result: Record<string, FieldError[]> = {};
+  const push = (field: string, error: FieldError) => {
+    const list = (result[field || "_"] ??= []);
+    if (!list.some((existing) => existing.key === error.key)) list.push(error);
+  };
+  for (const error of errors) {
+    const base = error.instancePath.split("/").filter(Boolean).join(".");
+    const join = (child: string) => (base ? `${base}.${child}` : child);
+    const params = error.params as Record<string, any>;
+    switch (error.keyword) {
+      case "required":
+        push(join(params.missingProperty), { key: "server.validation.required" });
+        break;
+      case "additionalProperties":
+        push(join(params.additionalProperty), { key: "server.validation.unknownField" });
+        break;
+      case "maxLength":
+        push(base, { key: "server.validation.maxLength", params: { limit: params.limit } });
+        break;
+      case "minLength":
+        push(base, { key: params.limit <= 1 ? "server.validation.required" : "server.validation.minLength", params: { limit: params.limit } });
+        break;
+      case "minimum":
+      case "maximum":
+      case "exclusiveMinimum":
+      case "exclusiveMaximum":
+      case "maxItems":
+      case "minItems":
+        push(base, { key: `server.validation.${error.keyword}`, params: { limit: params.limit } });
+        break;
+      case "type":
+        push(base, { key: "server.validation.type", params: { type: String(params.type) } });
+        break;
+      case "format":
+        push(base, { key: `server.validation.format.${params.format}` });
+        break;
+      case "enum":
+      case "const":
+        push(base, { key: "server.validation.enum" });
+        break;
+      case "pattern":
+        push(base, { key: "server.validation.pattern" });
+        break;
+      case "if":
+        break; // the failing `then` branch reports the real problem
+      default:
+        push(base, { key: "server.validation.invalid" });
+    }
+  }
+  return result;
+}

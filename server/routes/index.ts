@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import authRoutes from "./auth";
+import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
+
+/** Every /api route. Custom modules register before the generic resources so their paths win. */
+export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
+  await app.register(authRoutes);
+  await app.register(resourceRoutes, { schemas: options.schemas });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { schemaByName } from "../../src/schemas";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import type { Role } from "../../src/domain/permissions";
+import { createActor, sampleBody, type Actor } from "../test/fixtures";
+import type { Db } from "../db/client";
+
+/** The role that may write a resource: its first write role, or a plain shop user. */
+export const writerRole = (schema: ResourceSchema): Role => schema["x-resource"].writeRoles?.[0] ?? "user";
+
+export const ownerOf = (db: Db, schema: ResourceSchema, companyId?: number): Promise<Actor> =>
+  createActor(db, { roles: [writerRole(schema)], firstUser: true, companyId });
+
+/** Creates rows for every `x-ref` of the schema in the actor's company and returns their ids. */
+export async function referencesFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema, schemas?: readonly ResourceSchema[]) {
+  const refs: Record<string, number> = {};
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const targetName = property["x-ref"] as string | undefined;
+    if (!targetName) continue;
+    const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
+    if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
+    refs[field] = Number((await createRow(app, actor, target, 1, schemas)).id);
+  }
+  return refs;
+}
+
+export async function createRow(app: FastifyInstance, actor: Actor, schema: ResourceSchema, seed = 1, schemas?: readonly ResourceSchema[]) {
+  const body = sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas));
+  const response = await app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: actor.headers, payload: body });
+  if (response.statusCode !== 201) throw new Error(`creating ${schema.$id} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Record<string, unknown> & { id: number };
+}
+
+export async function countRows(app: FastifyInstance, actor: Actor, schema: ResourceSchema): Promise<number> {
+  const response = await app.inject({ method: "GET", url: `/api/${schema.$id}?perPage=1`, headers: actor.headers });
+  return response.json().total as number;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schemas } from "../../src/schemas";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { createTestApp, type TestApp } from "../test/app";
+import { createActor, sampleBody } from "../test/fixtures";
+import { createRow, ownerOf, referencesFor, writerRole } from "./helpers";
+
+/** Every route of every resource checks the token, the permission flag, the write roles and the delete rule. */
+describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id, schema] as const))("access to %s", (_name, schema) => {
+  const meta = schema["x-resource"];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const routes = (id: number) =>
+    [
+      ["GET", `/api/${schema.$id}`],
+      ["GET", `/api/${schema.$id}/${id}`],
+      ["POST", `/api/${schema.$id}`],
+      ["PUT", `/api/${schema.$id}/${id}`],
+      ["DELETE", `/api/${schema.$id}/${id}`],
+    ] as const;
+
+  it("answers 401 without a token or with a bad one", async () => {
+    for (const [method, url] of routes(1)) {
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+      const bad = await t.app.inject({ method, url, headers: { authorization: "Bearer not-a-token" } });
+      expect(bad.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it.runIf(meta.permission)("answers 403 on every route to a user without the permission flag", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    const lacking = await createActor(t.database.db, {
+      roles: [writerRole(schema)],
+      companyId: owner.companyId,
+      permissions: { [meta.permission!]: false },
+    });
+    for (const [method, url] of routes(row.id)) {
+      const response = await t.app.inject({ method, url, headers: lacking.headers, payload: method === "POST" || method === "PUT" ? body : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it.runIf(meta.writeRoles)("lets only the write roles create, change and delete", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const shopUser = await createActor(t.database.db, { roles: ["user"], firstUser: true, companyId: owner.companyId });
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    expect((await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: shopUser.headers, payload: body })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "PUT", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers, payload: body })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers })).statusCode).toBe(200);
+  });
+
+  it("applies the delete rule", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const rule = meta.delete ?? "any";
+    const staff = await createActor(t.database.db, { roles: [writerRole(schema)], firstUser: false, companyId: owner.companyId });
+    const byStaff = await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: staff.headers });
+    expect(byStaff.statusCode).toBe(rule === "any" ? 200 : 403);
+    if (rule === "any") return;
+    const byOwner = await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers });
+    expect(byOwner.statusCode).toBe(rule === "first_user" ? 200 : 403);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schemas } from "../../src/schemas";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { createTestApp, type TestApp } from "../test/app";
+import { createActor, sampleBody } from "../test/fixtures";
+import { countRows, createRow, ownerOf, referencesFor } from "./helpers";
+
+const tenantSchemas = (schemas as readonly ResourceSchema[]).filter((schema) => schema["x-resource"].tenant === "company");
+
+/** Company B can never list, read, change or delete company A's rows: not by id, not by filter, not by reference. */
+describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("tenant isolation of %s", (_name, schema) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("hides company A's rows from company B everywhere", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    const url = `/api/${schema.$id}`;
+
+    const list = await t.app.inject({ method: "GET", url, headers: b.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(row.id);
+
+    const searchField = schema["x-resource"].list.search?.[0];
+    if (searchField) {
+      const keyword = encodeURIComponent(String(row[searchField]));
+      const search = await t.app.inject({ method: "GET", url: `${url}?keyword=${keyword}`, headers: b.headers });
+      expect(search.json().data.map((r: { id: number }) => r.id)).not.toContain(row.id);
+    }
+
+    expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: b.headers })).statusCode).toBe(404);
+    const body = sampleBody(schema, 7, await referencesFor(t.app, b, schema));
+    expect((await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: b.headers, payload: body })).statusCode).toBe(404);
+    const deletion = await t.app.inject({ method: "DELETE", url: `${url}/${row.id}`, headers: b.headers });
+    expect([403, 404]).toContain(deletion.statusCode);
+
+    const still = await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: a.headers });
+    expect(still.statusCode).toBe(200);
+    expect(still.json()).toEqual(row);
+  });
+
+  it("refuses the 'all' view and a company filter to shop users", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await createActor(t.database.db, { roles: ["user"] });
+    await createRow(t.app, a, schema);
+    for (const query of [`company_id=${a.companyId}`, "scope=all", `scope=all&company_id=${a.companyId}`]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?${query}`, headers: b.headers });
+      expect(response.statusCode, query).toBe(403);
+    }
+  });
+
+  it("lets an operator see every company in the 'all' view, with a dealer filter", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const rowA = await createRow(t.app, a, schema);
+    const operator = await ownerOf(t.database.db, { ...schema, "x-resource": { ...schema["x-resource"], writeRoles: ["admin"] } });
+    const all = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?scope=all&perPage=100`, headers: operator.headers });
+    expect(all.statusCode).toBe(200);
+    const found = all.json().data.find((r: { id: number }) => r.id === rowA.id);
+    expect(found.company_name).toEqual(expect.any(String));
+    const dealer = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?company_id=${operator.companyId}`, headers: operator.headers });
+    expect(dealer.json().data.map((r: { id: number }) => r.id)).not.toContain(rowA.id);
+  });
+
+  it("refuses a reference to another company's row", async () => {
+    const refs = Object.entries(schema.properties).filter(([, property]) => property["x-ref"]);
+    if (!refs.length) return;
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const foreign = await referencesFor(t.app, a, schema);
+    const before = await countRows(t.app, b, schema);
+    const response = await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: b.headers, payload: sampleBody(schema, 1, foreign) });
+    expect(response.statusCode).toBe(422);
+    expect(await countRows(t.app, b, schema)).toBe(before);
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schemas } from "../../src/schemas";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { createTestApp, type TestApp } from "../test/app";
+import { sampleBody } from "../test/fixtures";
+import { countRows, createRow, ownerOf, referencesFor } from "./helpers";
+
+const INJECTIONS = ["'; DROP TABLE companies; --", "1 OR 1=1", "<script>alert(1)</script>", "../../etc/passwd"];
+
+/** Bad input to every registered resource gets a 422 and changes nothing. */
+describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id, schema] as const))("validation of %s", (_name, schema) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const badBodies = (valid: Record<string, unknown>): [string, unknown][] => {
+    const cases: [string, unknown][] = [
+      ["an unknown field", { ...valid, not_a_field: "x" }],
+      ["an array instead of an object", [valid]],
+      ["no body fields", {}],
+    ];
+    for (const field of schema.required ?? []) {
+      const { [field]: _omitted, ...rest } = valid;
+      cases.push([`missing required ${field}`, rest]);
+    }
+    for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
+      const wrongType = property.type === "string" ? 12345 : property.type === "array" ? "text" : "text";
+      cases.push([`${field} of the wrong type`, { ...valid, [field]: wrongType }]);
+      if (property.type === "string" && property.maxLength) {
+        cases.push([`${field} over ${property.maxLength} characters`, { ...valid, [field]: "ş".repeat(property.maxLength + 1) }]);
+      }
+      if (property.type === "string" && (property.format || property.enum || property.pattern)) {
+        cases.push([`${field} with an injection string`, { ...valid, [field]: INJECTIONS[0] }]);
+      }
+    }
+    return cases;
+  };
+
+  it("answers 422 with field errors and stores nothing, on create and on update", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const existing = await createRow(t.app, owner, schema);
+    const valid = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    const before = await countRows(t.app, owner, schema);
+    for (const [label, body] of badBodies(valid)) {
+      for (const [method, url] of [["POST", `/api/${schema.$id}`], ["PUT", `/api/${schema.$id}/${existing.id}`]] as const) {
+        const response = await t.app.inject({ method, url, headers: owner.headers, payload: body as object });
+        expect(response.statusCode, `${method} ${label}`).toBe(422);
+        const answer = response.json();
+        expect(answer.message, label).toEqual(expect.any(String));
+        expect(answer.errors, label).toEqual(expect.any(Object));
+        expect(response.body, label).not.toMatch(/at .*\.ts:\d+/);
+      }
+    }
+    expect(await countRows(t.app, owner, schema)).toBe(before);
+    const unchanged = await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${existing.id}`, headers: owner.headers });
+    expect(unchanged.json()).toEqual(existing);
+  });
+
+  it("refuses injection strings in the query and the path with 422, and keeps the table intact", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    await createRow(t.app, owner, schema);
+    const before = await countRows(t.app, owner, schema);
+    for (const injection of INJECTIONS) {
+      const value = encodeURIComponent(injection);
+      for (const url of [
+        `/api/${schema.$id}?sort=${value}`,
+        `/api/${schema.$id}?page=${value}`,
+        `/api/${schema.$id}?perPage=${value}`,
+        `/api/${schema.$id}?${value}=1`,
+        `/api/${schema.$id}/${value}`,
+      ]) {
+        const response = await t.app.inject({ method: "GET", url, headers: owner.headers });
+        expect([404, 422], url).toContain(response.statusCode);
+      }
+    }
+    expect(await countRows(t.app, owner, schema)).toBe(before);
+  });
+
+  it("stores text that looks like SQL as plain text and finds it by keyword", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const searchField = schema["x-resource"].list.search?.[0];
+    if (!searchField) return;
+    const body = sampleBody(schema, 3, await referencesFor(t.app, owner, schema));
+    body[searchField] = INJECTIONS[0];
+    const created = await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: owner.headers, payload: body });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()[searchField]).toBe(INJECTIONS[0]);
+    const found = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?keyword=${encodeURIComponent("DROP TABLE")}`, headers: owner.headers });
+    expect(found.json().data.map((row: { id: number }) => row.id)).toContain(created.json().id);
+    const percent = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?keyword=%25`, headers: owner.headers });
+    expect(percent.json().total).toBe(0);
+  });
+});

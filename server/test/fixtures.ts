@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { issueToken } from "../auth/tokens";
+import type { Db } from "../db/client";
+import { companies, users } from "../db/core";
+
+export interface Actor {
+  companyId: number;
+  userId: number;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A company with one user and a live token; all flags on unless `permissions` says otherwise. */
+export async function createActor(
+  db: Db,
+  options: { roles?: Role[]; firstUser?: boolean; permissions?: Partial<PermissionFlags>; companyId?: number } = {},
+): Promise<Actor> {
+  const companyId =
+    options.companyId ??
+    (
+      await db
+        .insert(companies)
+        .values({ full_name: `Test ${randomBytes(3).toString("hex")}`, expiration_date: new Date(Date.now() + 14 * 86_400_000) })
+        .returning({ id: companies.id })
+    )[0].id;
+  const [user] = await db
+    .insert(users)
+    .values({
+      company_id: companyId,
+      name: "Test",
+      email: `${randomBytes(6).toString("hex")}@test.local`,
+      password_hash: "not-used-in-these-tests",
+      roles: options.roles ?? ["user"],
+      first_user: options.firstUser ?? true,
+      ...allFlags(true),
+      ...options.permissions,
+    })
+    .returning({ id: users.id });
+  const token = await issueToken(db, { userId: user.id, companyId, ttlHours: 1 });
+  return { companyId, userId: user.id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A value that satisfies one property's schema (references are filled by the caller). */
+export function sampleValue(property: any, seed = 1): unknown {
+  if (property.examples?.length) return property.examples[0];
+  if (property.enum) return property.enum[0];
+  switch (property.type) {
+    case "integer":
+      return Math.max(property.minimum ?? 1, Math.min(property.maximum ?? 1000, seed));
+    case "boolean":
+      return true;
+    case "array":
+      return property.minItems ? Array.from({ length: property.minItems }, () => sampleObject(property.items, seed)) : [];
+    case "object":
+      return sampleObject(property, seed);
+    default:
+      if (property.format === "money") return `${seed}2.50`;
+      if (property.format === "date") return "2026-03-15";
+      if (property.format === "date-time") return "2026-03-15T10:30:00.000Z";
+      if (property.format === "email") return `kisi${seed}@ornek.com`;
+      const text = `Örnek ${seed} kayıt`;
+      return text.slice(0, property.maxLength ?? text.length).padEnd(property.minLength ?? 0, "x");
+  }
+}
+
+function sampleObject(schema: any, seed: number): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([field, property]) => [field, sampleValue(property, seed)]));
+}
+
+/** A complete valid body: every property, so conditional requireds are met too. References need `refs`. */
+export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string, number> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, property] of Object.entries(schema.properties)) {
+    body[field] = property["x-ref"] ? refs[field] : sampleValue(property, seed);
+  }
+  return body;
+}
