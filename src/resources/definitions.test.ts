@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { sample } from "../engine/__fixtures__/sample.schema";
+import { announces } from "../schemas/announces.schema";
+import { notification } from "../schemas/notification.schema";
+import { declaredRoutes, resourceDefinition } from "./definitions";
+
+describe("resourceDefinition", () => {
+  it("maps x-resource to a refine resource with absolute routes", () => {
+    expect(resourceDefinition(announces)).toEqual({
+      name: "announces",
+      list: "/duyurular",
+      create: "/duyuru-ekle",
+      edit: "/duyuru-duzenle/:id",
+      show: "/duyuru/:id",
+      meta: {
+        label: "announces.titles.list",
+        permission: undefined,
+        writeRoles: ["superadmin", "admin"],
+        order: 90,
+        icon: "sound",
+        group: undefined,
+        menu: true,
+        canDelete: true,
+        deleteRule: "any",
+      },
+    });
+  });
+
+  it("leaves out undeclared pages and forbids deleting where x-resource.delete is none", () => {
+    const definition = resourceDefinition(notification);
+    expect(definition.create).toBeUndefined();
+    expect(definition.edit).toBeUndefined();
+    expect(definition.meta?.canDelete).toBe(false);
+  });
+
+  it("hides menu: false resources from the menu", () => {
+    expect(resourceDefinition({ ...sample, "x-resource": { ...sample["x-resource"], menu: false } }).meta?.menu).toBe(false);
+  });
+});
+
+describe("declaredRoutes", () => {
+  it("lists each declared page once", () => {
+    expect(declaredRoutes(notification)).toEqual([
+      { resource: "notification", view: "list", path: "/bildirimler" },
+      { resource: "notification", view: "show", path: "/bildirim-detayi/:id" },
+    ]);
+  });
+});

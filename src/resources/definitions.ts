@@ -1,0 +1,53 @@
+import type { ResourceProps } from "@refinedev/core";
+import type { ResourceMeta } from "../schemas/resource";
+import type { ResourceSchema } from "../engine";
+
+export type PageView = "list" | "create" | "edit" | "show";
+export const PAGE_VIEWS: readonly PageView[] = ["list", "create", "edit", "show"];
+
+export interface DeclaredRoute {
+  resource: string;
+  view: PageView;
+  /** Absolute path with `:id` kept, e.g. "/duyuru/:id". */
+  path: string;
+}
+
+/** Every page that the schema's `x-resource.routes` declares. */
+export const declaredRoutes = (schema: ResourceSchema): DeclaredRoute[] =>
+  PAGE_VIEWS.flatMap((view) => {
+    const route = schema["x-resource"].routes[view];
+    return route === undefined ? [] : [{ resource: schema.$id, view, path: `/${route}` }];
+  });
+
+/** What the meta of a generated resource carries (read by the access-control provider and the menu). */
+export interface EngineResourceMeta {
+  label: string;
+  permission?: ResourceMeta["permission"];
+  writeRoles?: ResourceMeta["writeRoles"];
+  order?: number;
+  icon?: string;
+  group?: string;
+  menu: boolean;
+  canDelete: boolean;
+  deleteRule: NonNullable<ResourceMeta["delete"]>;
+}
+
+/** One `<Refine resources>` entry from a schema. */
+export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
+  const meta = schema["x-resource"];
+  const paths = Object.fromEntries(declaredRoutes(schema).map(({ view, path }) => [view, path]));
+  const menu = meta.menu === undefined || meta.menu === false ? undefined : meta.menu;
+  const deleteRule = meta.delete ?? "none";
+  const resourceMeta: EngineResourceMeta = {
+    label: `${schema.$id}.titles.list`,
+    permission: meta.permission,
+    writeRoles: meta.writeRoles,
+    order: menu?.order,
+    icon: menu?.icon,
+    group: menu?.group,
+    menu: meta.menu !== false,
+    canDelete: deleteRule !== "none",
+    deleteRule,
+  };
+  return { name: schema.$id, ...paths, meta: { ...resourceMeta } };
+};

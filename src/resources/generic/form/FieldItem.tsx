@@ -1,0 +1,39 @@
+import { Form } from "antd";
+import { useTranslation } from "react-i18next";
+import { fieldLabel, fieldRules, type FieldDescriptor } from "../../../engine";
+import { widgetFor } from "../../../widgets";
+
+interface FieldItemProps {
+  field: FieldDescriptor;
+  /** Form path: the field name, or [row, name] inside a sub-list. */
+  name: (string | number)[];
+  resource: string;
+  required: boolean;
+  /** Fields whose change must re-run this field's rules (conditional requireds). */
+  dependencies?: string[];
+}
+
+/** One schema field as an antd Form.Item with its widget and its rules. */
+export const FieldItem = ({ field, name, resource, required, dependencies }: FieldItemProps) => {
+  const { t } = useTranslation();
+  const widget = widgetFor(field.widget);
+  const label = fieldLabel(t, resource, field.name);
+  if (widget.FormField) {
+    return (
+      <widget.FormField
+        key={field.name}
+        field={{ ...field, required }}
+        resource={resource}
+        label={label}
+        renderField={(itemField, itemName) => (
+          <FieldItem key={itemField.name} field={itemField} name={itemName} resource={resource} required={itemField.required} />
+        )}
+      />
+    );
+  }
+  return (
+    <Form.Item name={name} label={label} rules={fieldRules(field, required, t)} dependencies={dependencies}>
+      <widget.Input field={{ ...field, required }} resource={resource} />
+    </Form.Item>
+  );
+};

@@ -1,0 +1,113 @@
+import { Create, Edit, SaveButton, useForm } from "@refinedev/antd";
+import type { BaseKey, BaseRecord, HttpError } from "@refinedev/core";
+import { Flex, Form, Modal } from "antd";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  conditionallyRequiredFields,
+  conditionFields,
+  defaultValues,
+  formFields,
+  normaliseForSubmit,
+  titleOf,
+} from "../../../engine";
+import { useResourceSchema } from "../../../engine/schema-context";
+import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
+import { useRecordAccess } from "../use-record-access";
+import { FieldItem } from "./FieldItem";
+import { useRequiredFields } from "./use-required-fields";
+
+export interface ResourceFormProps {
+  resource: string;
+  action: "create" | "edit";
+  /** The record to edit; the edit page reads it from the route. */
+  id?: BaseKey;
+  /**
+   * Quick create (a modal, or a page opened with `?response=vselect`): no page frame, no redirect,
+   * and the saved record is handed back.
+   */
+  onSaved?: (record: BaseRecord) => void;
+  bare?: boolean;
+}
+
+type Values = Record<string, unknown>;
+
+/** The one create/edit form of every resource, generated from its schema. */
+export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: ResourceFormProps) => {
+  const { t } = useTranslation();
+  const schema = useResourceSchema(resource);
+  const { formProps, saveButtonProps, form, formLoading } = useForm<BaseRecord, HttpError, Values>({
+    resource,
+    action,
+    id,
+    redirect: onSaved ? false : undefined,
+    onMutationSuccess: (response) => onSaved?.(response.data),
+  });
+  const required = useRequiredFields(schema, form);
+  const access = useRecordAccess(resource);
+  const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
+  const dependencies = useMemo(() => conditionFields(schema), [schema]);
+  const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
+
+  const body = (
+    <Form<Values>
+      {...formProps}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => formProps.onFinish?.(normaliseForSubmit(schema, values))}
+    >
+      {formFields(schema).map((field) => (
+        <FieldItem
+          key={field.name}
+          field={field}
+          name={[field.name]}
+          resource={resource}
+          required={required.has(field.name)}
+          dependencies={dependants.has(field.name) ? dependencies : undefined}
+        />
+      ))}
+      {bare && (
+        <Flex justify="end">
+          <SaveButton {...saveButtonProps} />
+        </Flex>
+      )}
+    </Form>
+  );
+
+  const content: ReactNode = <QuickCreateContext.Provider value={QuickCreateModal}>{body}</QuickCreateContext.Provider>;
+  if (bare) return content;
+  if (action === "create") {
+    return (
+      <Create resource={resource} title={titleOf(t, resource, "create")} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+        {content}
+      </Create>
+    );
+  }
+  return (
+    <Edit
+      resource={resource}
+      recordItemId={id}
+      title={titleOf(t, resource, "edit")}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
+      canDelete={access.delete}
+      deleteButtonProps={{
+        confirmTitle: t("engine.delete.confirm"),
+        confirmOkText: t("engine.delete.ok"),
+        confirmCancelText: t("engine.delete.cancel"),
+      }}
+    >
+      {content}
+    </Edit>
+  );
+};
+
+/** Creates a record of another resource from a reference select without leaving the form. */
+const QuickCreateModal = ({ resource, open, onClose, onSaved }: QuickCreateProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={titleOf(t, resource, "create")}>
+      <ResourceForm resource={resource} action="create" onSaved={onSaved} bare />
+    </Modal>
+  );
+};

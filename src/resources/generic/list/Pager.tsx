@@ -1,0 +1,57 @@
+import { Button, Flex, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { pageCountOf, pagerItems, shouldShowPager, type PagerItem } from "../../../engine";
+
+interface PagerProps {
+  total: number;
+  perPage: number;
+  current: number;
+  onChange: (page: number) => void;
+}
+
+const labelOf = (item: PagerItem, t: (key: string, options?: Record<string, unknown>) => string): { text: string; aria: string } => {
+  switch (item.kind) {
+    case "first":
+      return { text: "«", aria: t("engine.pager.first") };
+    case "last":
+      return { text: "»", aria: t("engine.pager.last") };
+    case "jump-prev":
+      return { text: "‹ 10", aria: t("engine.pager.jumpPrev") };
+    case "jump-next":
+      return { text: "10 ›", aria: t("engine.pager.jumpNext") };
+    case "page":
+      return { text: String(item.page), aria: t("engine.pager.page", { page: item.page }) };
+  }
+};
+
+/**
+ * Spec §9 pager: only when rows exceed 14; first/last, jumps of 10 and the pages within 4 of the current one.
+ * antd's Pagination fixes its window at 2 pages and its jumps at 5, so the buttons are laid out here.
+ */
+export const Pager = ({ total, perPage, current, onChange }: PagerProps) => {
+  const { t } = useTranslation();
+  if (!shouldShowPager(total)) return null;
+  return (
+    <Flex component="nav" aria-label={t("engine.pager.label")} justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary">{t("engine.pager.total", { total })}</Typography.Text>
+      <Flex gap={4} wrap>
+        {pagerItems(current, pageCountOf(total, perPage)).map((item) => {
+          const { text, aria } = labelOf(item, t);
+          const isCurrent = item.kind === "page" && item.current;
+          return (
+            <Button
+              key={`${item.kind}-${item.page}`}
+              size="small"
+              type={isCurrent ? "primary" : "default"}
+              aria-label={aria}
+              aria-current={isCurrent ? "page" : undefined}
+              onClick={() => onChange(item.page)}
+            >
+              {text}
+            </Button>
+          );
+        })}
+      </Flex>
+    </Flex>
+  );
+};

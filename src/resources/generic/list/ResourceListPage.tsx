@@ -1,0 +1,60 @@
+import { List, useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilter } from "@refinedev/core";
+import { Empty, Flex, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { filterDefinitions, perPageOf, titleOf } from "../../../engine";
+import { useResourceSchema } from "../../../engine/schema-context";
+import { useDealerScope } from "../../../providers/dealer-scope";
+import { useRecordAccess } from "../use-record-access";
+import { ListFilters } from "./ListFilters";
+import { Pager } from "./Pager";
+import { SearchBox } from "./SearchBox";
+import { useListColumns } from "./use-list-columns";
+
+/** The generated list of a resource: server pagination, debounced search, filters, sortable columns. */
+const ResourceListPage = ({ resource }: { resource: string }) => {
+  const { t } = useTranslation();
+  const schema = useResourceSchema(resource);
+  const perPage = perPageOf(schema);
+  const defaultSort = schema["x-resource"].list.defaultSort;
+  const dealerScope = useDealerScope();
+  const allDealers = dealerScope.enabled && dealerScope.companyId === null;
+  const { tableProps, sorters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
+    resource,
+    pagination: { pageSize: perPage },
+    sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
+    // Part of the query key, so picking another dealer fetches again.
+    meta: { dealerScope: dealerScope.enabled ? dealerScope.companyId ?? "all" : undefined },
+  });
+  const access = useRecordAccess(resource);
+  const columns = useListColumns({ schema, sorters, access, allDealers });
+  const applyFilter = (filter: CrudFilter) => {
+    setFilters([filter], "merge");
+    setCurrentPage(1);
+  };
+  return (
+    <List resource={resource} title={titleOf(t, resource, "list")}>
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap justify="space-between">
+          <SearchBox onSearch={(keyword) => applyFilter({ field: "keyword", operator: "contains", value: keyword || undefined })} />
+          <ListFilters resource={resource} definitions={filterDefinitions(schema)} onFilter={applyFilter} />
+        </Flex>
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey="id"
+          columns={columns}
+          pagination={false}
+          // The pager lives outside the table; sorting or filtering in the table starts again at page 1.
+          onChange={(_pagination, filters, sorter, extra) =>
+            tableProps.onChange?.({ current: 1, pageSize: perPage }, filters, sorter, extra)
+          }
+          scroll={{ x: true }}
+          locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
+        />
+        <Pager total={result.total ?? 0} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
+      </Flex>
+    </List>
+  );
+};
+
+export default ResourceListPage;

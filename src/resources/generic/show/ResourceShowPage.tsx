@@ -1,0 +1,58 @@
+import { DeleteButton, EditButton, Show } from "@refinedev/antd";
+import { useShow, type BaseRecord } from "@refinedev/core";
+import { Descriptions } from "antd";
+import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { fieldLabel, showFields, titleOf } from "../../../engine";
+import { useResourceSchema } from "../../../engine/schema-context";
+import { widgetFor } from "../../../widgets";
+import { useRecordAccess } from "../use-record-access";
+
+/** Every property not hidden on the show page, each rendered by its widget. */
+const ResourceShowPage = ({ resource }: { resource: string }) => {
+  const { t } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const schema = useResourceSchema(resource);
+  const access = useRecordAccess(resource);
+  const { query, result } = useShow<BaseRecord>({ resource, id });
+  const record = result ?? {};
+  const checked = { enabled: false };
+  return (
+    <Show
+      resource={resource}
+      recordItemId={id}
+      title={titleOf(t, resource, "show")}
+      isLoading={query.isLoading}
+      headerButtons={() => (
+        <>
+          {access.edit && <EditButton resource={resource} recordItemId={id} accessControl={checked} />}
+          {access.delete && (
+            <DeleteButton
+              resource={resource}
+              recordItemId={id}
+              accessControl={checked}
+              confirmTitle={t("engine.delete.confirm")}
+              confirmOkText={t("engine.delete.ok")}
+              confirmCancelText={t("engine.delete.cancel")}
+            />
+          )}
+        </>
+      )}
+    >
+      <Descriptions
+        bordered
+        column={1}
+        items={showFields(schema).map((field) => {
+          const { Display } = widgetFor(field.widget);
+          return {
+            key: field.name,
+            label: fieldLabel(t, resource, field.name),
+            children: <Display value={record[field.name]} field={field} resource={resource} context="show" />,
+          };
+        })}
+      />
+    </Show>
+  );
+};
+
+export default ResourceShowPage;

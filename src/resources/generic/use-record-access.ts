@@ -1,0 +1,29 @@
+import { useCan, useGetIdentity } from "@refinedev/core";
+import { useSchemaLookup } from "../../engine/schema-context";
+
+export interface RecordAccess {
+  show: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+/**
+ * What the signed-in user may do with a resource's records: the page must be declared, refine's access
+ * control must allow it, and deleting follows x-resource.delete ("first_user": the company's first user only).
+ * Asked once per page, not per row.
+ */
+export const useRecordAccess = (resource: string): RecordAccess => {
+  const schema = useSchemaLookup()(resource);
+  const meta = schema?.["x-resource"];
+  const { data: identity } = useGetIdentity<{ first_user?: boolean }>();
+  const show = useCan({ resource, action: "show" }).data?.can === true;
+  const edit = useCan({ resource, action: "edit" }).data?.can === true;
+  const remove = useCan({ resource, action: "delete" }).data?.can === true;
+  const rule = meta?.delete ?? "none";
+  const deletable = rule === "any" || (rule === "first_user" && identity?.first_user === true);
+  return {
+    show: show && meta?.routes.show !== undefined,
+    edit: edit && meta?.routes.edit !== undefined,
+    delete: remove && deletable,
+  };
+};
