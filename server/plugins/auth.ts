@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { sessionForToken } from "../auth/tokens";
+import { unauthorized } from "../errors";
+
+export { requireFirstUser, requireFlag, requireRole } from "../auth/guards";
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const isApiPath = (url: string): boolean => {
+  const path = url.split("?", 1)[0];
+  return path === "/api" || path.startsWith("/api/");
+};
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = BEARER.exec(request.headers.authorization ?? "");
+  return match ? match[1] : null;
+}
+
+/**
+ * Sets `request.session` from the bearer token on every /api route that is not marked `config.public`;
+ * a missing, unknown, expired or revoked token is a 401 before any handler runs.
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest("session", null);
+    app.addHook("onRequest", async (request) => {
+      if (!isApiPath(request.url) || request.routeOptions.config?.public === true) return;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const session = await sessionForToken(app.db, token);
+      if (!session) throw unauthorized();
+      request.session = session;
+    });
+  },
+  { name: "auth", dependencies: ["database", "errors"] },
+);
