@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { sessionOf } from "../../auth/guards";
+import { revokeToken } from "../../auth/tokens";
+
+/** POST /api/logout: revokes the calling token; it answers 401 from then on. */
+export default async function logoutRoute(app: FastifyInstance) {
+  app.post(
+    "/logout",
+    { schema: { tags: ["auth"], summary: "Sign out (revoke this token)", response: { 204: { type: "null" } } } },
+    async (request, reply) => {
+      await revokeToken(app.db, sessionOf(request).tokenId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
+import type { FromSchema } from "json-schema-to-ts";
+import { findUserByEmail, insertCompany, insertUser, isUniqueViolation, ownerPermissions, trialExpiration } from "../../auth/accounts";
+import { issueToken } from "../../auth/tokens";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { errorResponse, registerBody, tokenResponse } from "./schemas";
+
+type RegisterBody = FromSchema<typeof registerBody>;
+type FieldErrors = Record<string, { key: string }[]>;
+
+const emailTaken = (): FieldErrors => ({ email: [{ key: "auth.validation.emailTaken" }] });
+
+/** Checks the schema cannot express; all problems are reported together. */
+async function problemsOf(db: Db, body: RegisterBody): Promise<FieldErrors> {
+  const problems: FieldErrors = {};
+  if (!normalizeTurkishMobile(body.phone)) problems.phone = [{ key: "auth.validation.phone" }];
+  if (body.password !== body.password_confirmation) {
+    problems.password_confirmation = [{ key: "auth.validation.passwordMismatch" }];
+  }
+  if (body.accept_terms !== true) problems.accept_terms = [{ key: "auth.validation.acceptTerms" }];
+  if (await findUserByEmail(db, body.email)) Object.assign(problems, emailTaken());
+  return problems;
+}
+
+/** POST /api/register: a new company on a 14-day trial and its first user, in one transaction. */
+export default async function registerRoute(app: FastifyInstance) {
+  app.post<{ Body: RegisterBody }>(
+    "/register",
+    {
+      // Registration costs a password hash and creates a tenant: the same per-IP budget as login.
+      config: { public: true, rateLimit: { max: app.config.loginRateLimit, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Register a company with a free trial and its first user",
+        security: [],
+        body: registerBody,
+        response: { 201: tokenResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const problems = await problemsOf(app.db, body);
+      if (Object.keys(problems).length > 0) throw new AppError(422, "server.errors.validation", problems);
+
+      const now = new Date();
+      const company = { yearsize_permission: false, productimage_permission: false };
+      try {
+        const accessToken = await app.db.transaction(async (tx) => {
+          const companyId = await insertCompany(tx, {
+            full_name: body.company_name.trim(),
+            expiration_date: trialExpiration(now),
+            ...company,
+            created_at: now,
+            updated_at: now,
+          });
+          const userId = await insertUser(tx, {
+            companyId,
+            name: body.full_name.trim(),
+            email: body.email.trim(),
+            phone: normalizeTurkishMobile(body.phone),
+            password: body.password,
+            roles: ["user"],
+            firstUser: true,
+            permissions: ownerPermissions(company),
+            now,
+          });
+          return issueToken(tx, { userId, companyId, ttlHours: app.config.tokenTtlHours, now });
+        });
+        return reply.code(201).send({ access_token: accessToken });
+      } catch (error) {
+        // Two registrations with one email at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError(422, "server.errors.validation", emailTaken());
+        throw error;
+      }
+    },
+  );
+}

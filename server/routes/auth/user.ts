@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { asc, eq } from "drizzle-orm";
+import { isOperator, PERMISSION_FLAGS } from "../../../src/domain/permissions";
+import { sessionOf } from "../../auth/guards";
+import { subjectOf } from "../../auth/session";
+import { companies, users } from "../../db/core";
+import { unauthorized } from "../../errors";
+import { bearerToken } from "../../plugins/auth";
+import { currentUserResponse } from "./schemas";
+
+/**
+ * SMS accounting (packages bought, messages sent) arrives with the SMS issue; until then no company has
+ * a balance, which is the truthful answer rather than an invented figure.
+ */
+const SMS_BALANCE_UNTIL_SMS_ACCOUNTING = "0.00";
+
+/** GET /api/user: the signed-in user, the company the token acts for, roles and the dealer list. */
+export default async function currentUserRoute(app: FastifyInstance) {
+  app.get(
+    "/user",
+    { schema: { tags: ["auth"], summary: "The signed-in user and their company", response: { 200: currentUserResponse } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const [user] = await app.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      // The token was valid a moment ago; a row deleted since then ends the session.
+      if (!user || !company) throw unauthorized();
+
+      const dealers = isOperator(subjectOf(session))
+        ? await app.db.select({ id: companies.id, full_name: companies.full_name }).from(companies).orderBy(asc(companies.id))
+        : [];
+      return {
+        access_token: bearerToken(request)!,
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          first_user: user.first_user,
+          locked: user.locked,
+          locked_set: user.lock_password_hash ? 1 : 0,
+          ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, user[flag]])),
+        },
+        company: { ...company, expiration_date: company.expiration_date.toISOString() },
+        roles: session.roles,
+        companies: dealers,
+        balance: SMS_BALANCE_UNTIL_SMS_ACCOUNTING,
+      };
+    },
+  );
+}
