@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
+import { insertCompany, insertUser, ownerPermissions, trialExpiration } from "../auth/accounts";
+import type { Db } from "./client";
+import { companies } from "./core";
+
+export interface SeedLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** The operator company never runs out; the far-future date keeps expiry checks uniform. */
+const OPERATOR_EXPIRATION = new Date("9999-12-31T00:00:00.000Z");
+
+/** Any constant key serialises concurrent first starts on one PostgreSQL server. */
+const SEED_LOCK_KEY = 7_424_551;
+
+/** A shop employee who sells and books appointments but sees no clients, money, reports, SMS or definitions. */
+const STAFF_PERMISSIONS: PermissionFlags = {
+  ...allFlags(false),
+  homepage_permission: true,
+  service_permission: true,
+  fastsale_permission: true,
+  appointment_permission: true,
+  coiffeurappointment_permission: true,
+  tailor_permission: true,
+};
+
+const randomPassword = () => randomBytes(9).toString("base64url");
+
+/**
+ * On an empty database: the operator company "Merkez" with a superadmin, and "Demo Gelinlik" on a
+ * 14-day trial with its owner and one limited staff member. Does nothing when any company exists.
+ * Passwords are random unless `password` is given (e2e tests pass SEED_PASSWORD).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: { now?: Date; password?: string } = {},
+): Promise<{ created: boolean; logins: SeedLogin[] }> {
+  const now = options.now ?? new Date();
+  const passwordFor = () => options.password || randomPassword();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ n }] = await tx.select({ n: count() }).from(companies);
+    if (Number(n) > 0) return { created: false, logins: [] };
+
+    const logins: SeedLogin[] = [];
+    const addUser = async (
+      login: string,
+      user: { companyId: number; name: string; email: string; roles: Role[]; firstUser: boolean; permissions: PermissionFlags },
+    ) => {
+      const password = passwordFor();
+      await insertUser(tx, { ...user, phone: null, password, now });
+      logins.push({ role: login, email: user.email, password });
+    };
+
+    const operatorToggles = { yearsize_permission: true, productimage_permission: true };
+    const operatorId = await insertCompany(tx, {
+      full_name: "Merkez",
+      expiration_date: OPERATOR_EXPIRATION,
+      ...operatorToggles,
+      created_at: now,
+      updated_at: now,
+    });
+    await addUser("superadmin", {
+      companyId: operatorId,
+      name: "Sistem Yöneticisi",
+      email: "superadmin@gelinlik.local",
+      roles: ["superadmin"],
+      firstUser: true,
+      permissions: allFlags(true),
+    });
+
+    // The demo shop gets the operator toggles too, so every screen of the product can be shown.
+    const demoToggles = { yearsize_permission: true, productimage_permission: true };
+    const demoId = await insertCompany(tx, {
+      full_name: "Demo Gelinlik",
+      expiration_date: trialExpiration(now),
+      ...demoToggles,
+      created_at: now,
+      updated_at: now,
+    });
+    await addUser("first_user", {
+      companyId: demoId,
+      name: "Demo Mağaza Sahibi",
+      email: "demo@gelinlik.local",
+      roles: ["user"],
+      firstUser: true,
+      permissions: ownerPermissions(demoToggles),
+    });
+    await addUser("staff", {
+      companyId: demoId,
+      name: "Demo Personel",
+      email: "personel@gelinlik.local",
+      roles: ["user"],
+      firstUser: false,
+      permissions: STAFF_PERMISSIONS,
+    });
+    return { created: true, logins };
+  });
+}
