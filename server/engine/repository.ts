@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { containsFolded } from "./search";
 import type { ResourceTable } from "./table";
 
 /**
@@ -26,9 +27,6 @@ export interface ListQuery {
 
 export type Row = Record<string, unknown>;
 
-/** `%` and `_` typed by a user are searched for literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function createRepository(db: Db, schema: ResourceSchema, table: ResourceTable) {
   const meta = schema["x-resource"];
   const isTenant = meta.tenant === "company";
@@ -51,8 +49,7 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
     }
     const keyword = query.keyword?.trim();
     if (keyword && meta.list.search?.length) {
-      const pattern = likePattern(keyword);
-      conditions.push(or(...meta.list.search.map((field) => ilike(sql`${columns[field]}::text`, pattern))));
+      conditions.push(or(...meta.list.search.map((field) => containsFolded(columns[field], keyword))));
     }
     return and(...conditions);
   }

@@ -7,7 +7,8 @@ export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 const CUSTOM_KEYWORDS = ["x-resource", "x-ui", "x-ref"];
 
 function createAjv(options: Options): Ajv {
-  const ajv = new Ajv({ strict: true, allErrors: true, ...options });
+  // Strict, except that a conditional `then: { required }` may name properties declared at the top level.
+  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, ...options });
   (addFormats as unknown as (ajv: Ajv, formats: string[]) => Ajv)(ajv, ["email", "date", "date-time", "uri"]);
   ajv.addFormat("money", MONEY_PATTERN);
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["object", "string", "boolean"] });

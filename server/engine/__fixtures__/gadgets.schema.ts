@@ -1,0 +1,48 @@
+/** Throwaway schemas used only by the engine's chain test: never registered in src/schemas. */
+export const gadgetKinds = {
+  $id: "gadget_kinds",
+  type: "object",
+  "x-resource": {
+    routes: { list: "gadget-kinds" },
+    tenant: "company",
+    list: { columns: ["name"], search: ["name"] },
+  },
+  properties: { name: { type: "string", minLength: 1, maxLength: 60 } },
+  required: ["name"],
+  additionalProperties: false,
+} as const;
+
+export const gadgets = {
+  $id: "gadgets",
+  type: "object",
+  "x-resource": {
+    routes: { list: "gadgets", create: "gadget-ekle", edit: "gadget-duzenle/:id", show: "gadget/:id" },
+    permission: "definition_permission",
+    tenant: "company",
+    list: { columns: ["name", "type", "price", "kind_id"], search: ["name", "phone"], filters: ["type", "kind_id"], perPage: 15 },
+    delete: "first_user",
+  },
+  properties: {
+    type: { type: "string", enum: ["person", "business"], default: "person" },
+    name: { type: "string", minLength: 1, maxLength: 80 },
+    phone: { type: "string", maxLength: 20, pattern: "^\\+90\\d{10}$", examples: ["+905321234567"], "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
+    tax_no: { type: "string", maxLength: 10, pattern: "^\\d{10}$", examples: ["4540536920"] },
+    price: { type: "string", format: "money" },
+    delivered_on: { type: "string", format: "date" },
+    kind_id: { type: "integer", "x-ref": "gadget_kinds" },
+    notes: { type: "string", maxLength: 2000, "x-ui": { widget: "html" } },
+    accounts: {
+      type: "array",
+      maxItems: 5,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["bank_name"],
+        properties: { bank_name: { type: "string", minLength: 1, maxLength: 60 }, iban: { type: "string", maxLength: 34 } },
+      },
+    },
+  },
+  required: ["type", "name"],
+  additionalProperties: false,
+  allOf: [{ if: { properties: { type: { const: "business" } } }, then: { required: ["tax_no"] } }],
+} as const;
