@@ -70,4 +70,13 @@ describe("POST /api/register", () => {
     expect(response.json().errors.email).toEqual(["Bu e-posta adresi zaten kayıtlı."]);
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
+
+  it("lets only one of two simultaneous registrations with one email through", async () => {
+    const before = await rowCounts(t.database.db);
+    const responses = await Promise.all([register(t.app, { email: "ayni-anda@example.com" }), register(t.app, { email: "Ayni-Anda@example.com" })]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    const rejected = responses.find((response) => response.statusCode === 422)!;
+    expect(Object.keys(rejected.json().errors)).toEqual(["email"]);
+    expect(await rowCounts(t.database.db)).toEqual({ companies: before.companies + 1, users: before.users + 1 });
+  });
 });
