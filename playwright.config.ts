@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PASSWORD = "e2e-Sifre-2026";
+
+/** End-to-end against the built app served by the real server on a fresh data directory, in Debian's Chromium. */
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && tsx server/main.ts --no-build`,
+    url: `http://127.0.0.1:${PORT}/api/docs`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production" },
+  },
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/app";
+import { createActor } from "./test/fixtures";
+
+describe("the platform's hardening", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
+  });
+  afterAll(() => t.close());
+
+  it("sends security headers with a Content-Security-Policy that allows only our own scripts", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("refuses a body over the size limit with 413 and a message", async () => {
+    const actor = await createActor(t.database.db, { roles: ["superadmin"] });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/announces",
+      headers: actor.headers,
+      payload: { title: "Büyük", description: "x".repeat(5000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("Gönderilen veri çok büyük.");
+  });
+
+  it("answers unknown API paths with JSON, after the token check", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(anonymous.statusCode).toBe(401);
+    const actor = await createActor(t.database.db);
+    const known = await t.app.inject({ method: "GET", url: "/api/no-such-thing", headers: actor.headers });
+    expect(known.statusCode).toBe(404);
+    expect(known.json()).toEqual({ message: "Kayıt bulunamadı." });
+  });
+
+  it("turns malformed JSON into a 400 message without internals", async () => {
+    const actor = await createActor(t.database.db, { roles: ["superadmin"] });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/announces",
+      headers: { ...actor.headers, "content-type": "application/json" },
+      payload: '{"title": "x", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "İstek hatalı." });
+  });
+
+  it("serves the OpenAPI document at /api/docs without a token", async () => {
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs" });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/login", "/api/register", "/api/user", "/api/announces", "/api/announces/{id}"]));
+  });
+});
