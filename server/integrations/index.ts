@@ -1,0 +1,3 @@
+export * from "./http";
+export * as sms from "./sms";
+export * as paytr from "./paytr";

@@ -1,0 +1,2 @@
+export * from "./fakeHttpServer";
+export * from "./opensslHmac";
