@@ -1,16 +1,12 @@
-import type { FastifyRequest } from "fastify";
 import { hasFlag, isOperator } from "../../src/domain/permissions";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { subjectOf, type Session } from "../auth/session";
-import { forbidden, unauthorized } from "../errors";
+import { forbidden } from "../errors";
 import type { TenantScope } from "./repository";
 
 export type ResourceAction = "read" | "write" | "delete";
 
-export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized();
-  return request.session;
-}
+export { sessionOf } from "../auth/guards";
 
 /** The resource's permission flag, then its write roles, then its delete rule (spec §6). */
 export function assertResourceAccess(session: Session, schema: ResourceSchema, action: ResourceAction): void {
