@@ -1,0 +1,30 @@
+/** Turkish labels of the fixture resources, so stories read like the product (they are not shipped locales). */
+export const sampleLocale = {
+  sample: {
+    fields: {
+      type: "Tür",
+      full_name: "Ad Soyad",
+      identity_number: "TC Kimlik No",
+      trade_name: "Firma Adı",
+      tax_office: "Vergi Dairesi",
+      tax_no: "Vergi No",
+      gsm: "Telefon",
+      email: "E-posta",
+      category_id: "Kategori",
+      balance: "Bakiye",
+      birth_date: "Doğum Tarihi",
+      is_active: "Aktif",
+      notes: "Notlar",
+      accounts: "Banka Hesapları",
+      bank_name: "Banka",
+      iban: "IBAN",
+      created_at: "Oluşturulma Tarihi",
+    },
+    titles: { list: "Örnekler", create: "Örnek Ekle", edit: "Örnek Düzenle", show: "Örnek Detayı" },
+    enums: { type: { person: "Şahıs", business: "Kurumsal" } },
+  },
+  "sample-categories": {
+    fields: { name: "Kategori Adı" },
+    titles: { list: "Kategoriler", create: "Kategori Ekle" },
+  },
+};

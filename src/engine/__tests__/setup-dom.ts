@@ -1,0 +1,35 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+/**
+ * jsdom lacks what antd measures with: matchMedia (Grid breakpoints), getComputedStyle with a
+ * pseudo-element (scrollbar size), ResizeObserver. Import this first in component tests.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+if (!("ResizeObserver" in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+afterEach(() => {
+  cleanup();
+});
