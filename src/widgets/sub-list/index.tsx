@@ -13,8 +13,8 @@ const SubListDisplay = ({ value, field, resource, context }: WidgetDisplayProps<
     <Table
       size="small"
       pagination={false}
-      rowKey={(_row, index) => String(index)}
-      dataSource={rows}
+      rowKey="row"
+      dataSource={rows.map((row, index) => ({ ...row, row: index }))}
       columns={(field.itemFields ?? []).map((itemField) => ({
         key: itemField.name,
         dataIndex: itemField.name,

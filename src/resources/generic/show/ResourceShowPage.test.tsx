@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import "../../../engine/__tests__/setup-dom";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EngineHarness } from "../../../engine/__fixtures__/harness";
+
+const slow = { timeout: 5000 };
+
+describe("generated show page", () => {
+  it("shows every property by its widget, HTML as markup", async () => {
+    const { container } = render(<EngineHarness routerBindings={false} path="/ornek/40" />);
+    expect(await screen.findByText("Emre Aydın 40", {}, slow)).toBeTruthy();
+    expect(screen.getByText("Örnek Detayı")).toBeTruthy();
+    expect(screen.getByText("Vergi No")).toBeTruthy();
+    expect(screen.getByText("50.000,50")).toBeTruthy();
+    expect(container.querySelector("strong")?.textContent).toBe("cumartesi");
+    expect(screen.getByText("TR33 0006 1005 1978 6457 8413 26")).toBeTruthy();
+  });
+
+  it("answers a refused page with the 403 result", async () => {
+    render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
+    expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow)).toBeTruthy();
+  });
+});
