@@ -36,7 +36,9 @@ function lookup(messages: Messages, key: string): string | undefined {
 }
 
 /** A server message such as `server.errors.notFound`, with `{{name}}` placeholders filled. */
-export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(lang: Language, rawKey: string, params: Record<string, string | number> = {}): string {
+  // Keys may name their file i18next-style ("integrations:sms.netgsm.30").
+  const key = rawKey.replace(":", ".");
   const template = lookup(catalogs[lang], key) ?? lookup(catalogs.tr, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
 }
