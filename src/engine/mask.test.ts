@@ -29,12 +29,19 @@ describe("applyMask", () => {
     expect(applyMask("###-##", "12a3456")).toBe("123-45");
   });
 
+  it("swallows a typed trunk zero", () => {
+    expect(applyMask(PHONE, "0", phone)).toBe("");
+    expect(applyMask(PHONE, "05", phone)).toBe("+90 (5");
+  });
+
   it("is idempotent on its own output", () => {
+    expect(applyMask(PHONE, applyMask(PHONE, "00", phone), phone)).toBe("+90 (0");
     fc.assert(
       fc.property(fc.string(), (input) => {
         const once = applyMask(PHONE, input, phone);
         expect(applyMask(PHONE, once, phone)).toBe(once);
       }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -19,9 +19,10 @@ export const slotDigits = (mask: string, input: string, options: MaskOptions = {
   const slots = slotCount(mask);
   let digits = digitsOf(input);
   const typedPrefix = prefix !== "" && digits.startsWith(prefix) && (input.trimStart().startsWith("+") || digits.length > slots);
-  if (typedPrefix) digits = digits.slice(prefix.length);
   const trunk = options.trunkPrefix;
-  if (trunk && digits.startsWith(trunk)) digits = digits.slice(trunk.length);
+  // After the country code a trunk zero is not dropped again, so formatting its own output changes nothing.
+  if (typedPrefix) digits = digits.slice(prefix.length);
+  else if (trunk && digits.startsWith(trunk)) digits = digits.slice(trunk.length);
   return digits.slice(0, slots);
 };
 
