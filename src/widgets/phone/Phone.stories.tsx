@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { WidgetDemo } from "../WidgetDemo";
+
+const meta: Meta<typeof WidgetDemo> = {
+  title: "Widgets/Phone",
+  component: WidgetDemo,
+};
+export default meta;
+
+type Story = StoryObj<typeof WidgetDemo>;
+
+export const Default: Story = {
+  args: {
+    name: "gsm",
+    property: { type: "string", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
+    value: "+90 (532) 123 45 67",
+    required: true,
+  },
+};
