@@ -48,7 +48,18 @@ export const DealerScopeProvider = ({ operator, store = dealerScopeStore, childr
   // Mirrored while rendering, not in an effect: the pages below start their list requests in their
   // own effects, which run before this component's, and must already see the scope.
   store.set(scope);
-  const value = useMemo<DealerScopeValue>(() => ({ enabled: operator, companyId, setCompanyId }), [operator, companyId]);
+  const value = useMemo<DealerScopeValue>(
+    () => ({
+      enabled: operator,
+      companyId,
+      setCompanyId: (next) => {
+        // Written at once too, so lists refetched right after a pick already carry it.
+        store.set(operator ? { companyId: next } : null);
+        setCompanyId(next);
+      },
+    }),
+    [operator, companyId, store],
+  );
   return <DealerScopeContext.Provider value={value}>{children}</DealerScopeContext.Provider>;
 };
 

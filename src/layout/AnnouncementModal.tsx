@@ -1,0 +1,33 @@
+import { Modal, Typography } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { SafeHtml } from "./SafeHtml";
+
+export interface Announcement {
+  id: number;
+  title: string;
+  description: string;
+  created_at: string;
+}
+
+export const AnnouncementModal = ({ announcement, onClose }: { announcement: Announcement | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={announcement !== null}
+      title={announcement?.title}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t("buttons.close")}
+      cancelButtonProps={{ style: { display: "none" } }}
+      destroyOnHidden
+    >
+      {announcement && (
+        <>
+          <Typography.Text type="secondary">{dayjs(announcement.created_at).format("LL")}</Typography.Text>
+          <SafeHtml html={announcement.description} className="announcement-description" />
+        </>
+      )}
+    </Modal>
+  );
+};

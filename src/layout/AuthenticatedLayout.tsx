@@ -1,0 +1,60 @@
+import { useGetIdentity } from "@refinedev/core";
+import { Drawer, Grid, Layout, Spin, Typography, theme } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
+import { isOperator } from "../domain/permissions";
+import { DealerScopeProvider } from "../providers/dealer-scope";
+import type { Identity } from "../providers/session";
+import { Sidebar } from "./Sidebar";
+import { TopBar } from "./TopBar";
+
+const Brand = () => {
+  const { t } = useTranslation();
+  return (
+    <Link to="/anasayfa" style={{ display: "flex", alignItems: "center", gap: 8, padding: 16 }}>
+      <img src="/logo.svg" alt="" width={28} height={28} />
+      <Typography.Text strong>{t("app.name")}</Typography.Text>
+    </Link>
+  );
+};
+
+/** The signed-in frame: sider (a drawer on small screens) and top bar around the current page. */
+export const AuthenticatedLayout = () => {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: identity, isLoading } = useGetIdentity<Identity>();
+  const mobile = screens.lg === false;
+
+  // The menu closes on every navigation (spec §2).
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  if (isLoading || !identity) return <Spin fullscreen />;
+
+  return (
+    <DealerScopeProvider operator={isOperator(identity)}>
+      <Layout style={{ minHeight: "100vh" }}>
+        {mobile ? (
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260} styles={{ body: { padding: 0 } }} title={<Brand />}>
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider width={240} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+            <Brand />
+            <Sidebar />
+          </Layout.Sider>
+        )}
+        <Layout>
+          <TopBar identity={identity} onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
+          <Layout.Content style={{ padding: 24 }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </DealerScopeProvider>
+  );
+};
+
+export default AuthenticatedLayout;

@@ -1,0 +1,132 @@
+import { BellOutlined } from "@ant-design/icons";
+import { useCustom, useList } from "@refinedev/core";
+import { Button, Dropdown, List, Tabs, Typography, theme } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { API_URL } from "../providers/http-client";
+import { AnnouncementModal, type Announcement } from "./AnnouncementModal";
+import { NOTIFICATION_DESCRIPTION_LIMIT, truncate } from "./truncate";
+
+interface NotificationRow {
+  id: number;
+  title: string;
+  description: string;
+  created_at: string;
+}
+
+const LATEST_COUNT = 5;
+
+const LatestNotifications = ({ enabled, onPick }: { enabled: boolean; onPick: (id: number) => void }) => {
+  const { t } = useTranslation();
+  const { query, result } = useCustom<{ data: NotificationRow[] }>({
+    url: `${API_URL}/get-last-five-notification`,
+    method: "get",
+    queryOptions: { enabled },
+  });
+  const rows = result.data?.data ?? [];
+  return (
+    <List
+      id="latest-notifications"
+      size="small"
+      loading={query.isFetching}
+      dataSource={rows}
+      locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.empty") }}
+      renderItem={(row) => (
+        <List.Item key={row.id} onClick={() => onPick(row.id)} style={{ cursor: "pointer" }}>
+          <List.Item.Meta
+            title={row.title}
+            description={
+              <>
+                <div>{truncate(row.description, NOTIFICATION_DESCRIPTION_LIMIT)}</div>
+                <Typography.Text type="secondary">{dayjs(row.created_at).format("L LT")}</Typography.Text>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+};
+
+const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (row: Announcement) => void }) => {
+  const { t } = useTranslation();
+  const { query, result } = useList<Announcement>({
+    resource: "announces",
+    pagination: { currentPage: 1, pageSize: LATEST_COUNT },
+    queryOptions: { enabled },
+  });
+  return (
+    <List
+      id="latest-announcements"
+      size="small"
+      loading={query.isFetching}
+      dataSource={result.data}
+      locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.noAnnouncements") }}
+      renderItem={(row) => (
+        <List.Item key={row.id} onClick={() => onPick(row)} style={{ cursor: "pointer" }}>
+          <List.Item.Meta title={row.title} description={dayjs(row.created_at).format("L")} />
+        </List.Item>
+      )}
+    />
+  );
+};
+
+/** The bell: 'Hepsi' = the last five notifications, 'Duyurular' = announcements opened in a modal. */
+export const NotificationDropdown = ({ notificationsListPath }: { notificationsListPath?: string }) => {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+
+  const panel = (
+    <div style={{ width: 340, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: "0 12px 8px" }}>
+      <Tabs
+        items={[
+          {
+            key: "all",
+            label: t("layout.notifications.all"),
+            children: (
+              <LatestNotifications
+                enabled={open}
+                onPick={(id) => {
+                  setOpen(false);
+                  navigate(`/bildirim-detayi/${id}`);
+                }}
+              />
+            ),
+          },
+          {
+            key: "announcements",
+            label: t("layout.notifications.announcements"),
+            children: (
+              <LatestAnnouncements
+                enabled={open}
+                onPick={(row) => {
+                  setOpen(false);
+                  setAnnouncement(row);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      {notificationsListPath && (
+        <Link to={notificationsListPath} onClick={() => setOpen(false)}>
+          {t("layout.notifications.seeAll")}
+        </Link>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Dropdown open={open} onOpenChange={setOpen} trigger={["click"]} popupRender={() => panel} placement="bottomRight">
+        <Button id="notification-bell" type="text" icon={<BellOutlined />} aria-label={t("layout.notifications.title")} />
+      </Dropdown>
+      <AnnouncementModal announcement={announcement} onClose={() => setAnnouncement(null)} />
+    </>
+  );
+};

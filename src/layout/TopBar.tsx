@@ -1,0 +1,41 @@
+import { MenuOutlined } from "@ant-design/icons";
+import { useResourceParams } from "@refinedev/core";
+import { Button, Flex, Layout, Typography, theme } from "antd";
+import { useTranslation } from "react-i18next";
+import type { Identity } from "../providers/session";
+import { AccountMenu } from "./AccountMenu";
+import { DealerSelector } from "./DealerSelector";
+import { LanguageFlags } from "./LanguageFlags";
+import { NotificationDropdown } from "./NotificationDropdown";
+
+interface TopBarProps {
+  identity: Identity;
+  onOpenMenu?: () => void;
+}
+
+/** Company name, dealer scope (operators), language flags, notifications and the account menu. */
+export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { resources } = useResourceParams();
+  const notificationsListPath = resources.find((resource) => resource.name === "notification")?.list;
+
+  return (
+    <Layout.Header style={{ background: token.colorBgContainer, padding: "0 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex align="center" justify="space-between" gap={12} style={{ height: "100%" }}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          {onOpenMenu && <Button id="menu-toggle" type="text" icon={<MenuOutlined />} aria-label={t("menu.open")} onClick={onOpenMenu} />}
+          <Typography.Text id="company-name" strong ellipsis>
+            {identity.company.full_name}
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={8}>
+          <DealerSelector companies={identity.companies} />
+          <LanguageFlags />
+          <NotificationDropdown notificationsListPath={typeof notificationsListPath === "string" ? notificationsListPath : undefined} />
+          <AccountMenu userName={identity.name} />
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+};

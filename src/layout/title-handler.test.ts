@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { createTitleHandler } from "./title-handler";
+
+const texts: Record<string, string> = {
+  "app.name": "Gelinlik Yönetim Paneli",
+  "pages.login.title": "Giriş Yap",
+  "pages.home.title": "Anasayfa",
+  "announces.titles.list": "Duyurular",
+  "announces.titles.edit": "Duyuru Düzenle",
+};
+const handler = createTitleHandler({ t: (key) => texts[key] ?? key, exists: (key) => key in texts });
+
+describe("document title", () => {
+  it("puts the route title before the product name", () => {
+    expect(handler({ pathname: "/giris-yap" })).toBe("Giriş Yap | Gelinlik Yönetim Paneli");
+    expect(handler({ pathname: "/anasayfa" })).toBe("Anasayfa | Gelinlik Yönetim Paneli");
+  });
+
+  it("uses the resource's title for its action", () => {
+    expect(handler({ pathname: "/duyurular", resource: { name: "announces" }, action: "list" })).toBe("Duyurular | Gelinlik Yönetim Paneli");
+    expect(handler({ pathname: "/duyuru-duzenle/4", resource: { name: "announces" }, action: "edit" })).toBe(
+      "Duyuru Düzenle | Gelinlik Yönetim Paneli",
+    );
+  });
+
+  it("falls back to the product name alone for a route without a title", () => {
+    expect(handler({ pathname: "/yok-boyle-bir-sayfa" })).toBe("Gelinlik Yönetim Paneli");
+    expect(handler({ pathname: "/x", resource: { name: "announces" }, action: "clone" })).toBe("Gelinlik Yönetim Paneli");
+  });
+});

@@ -1,0 +1,15 @@
+// antd 5 needs this patch on React 19, or message, Modal.confirm and notification silently do nothing.
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { setupI18n } from "./i18n";
+
+// Texts, antd and dayjs locales of the chosen language are loaded before the first render.
+void setupI18n().then(({ antdLocale }) => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App antdLocale={antdLocale} />
+    </StrictMode>,
+  );
+});

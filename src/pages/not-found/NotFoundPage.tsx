@@ -1,0 +1,24 @@
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div id="not-found">
+      <Result
+        status="404"
+        title={t("pages.notFound.title")}
+        subTitle={t("pages.notFound.info")}
+        extra={
+          <Button type="primary" onClick={() => navigate("/anasayfa")}>
+            {t("pages.error.backHome")}
+          </Button>
+        }
+      />
+    </div>
+  );
+};
+
+export default NotFoundPage;
