@@ -22,7 +22,7 @@ export interface HarnessOptions {
   /** Where the router starts, e.g. "/ornekler" or "/ornek/1". */
   path: string;
   dataProvider?: DataProvider;
-  /** Actions refused by the fake access control ("delete", "edit"…). */
+  /** Refused by the fake access control: an action everywhere ("edit") or on one resource ("sample-categories:create"). */
   deny?: readonly string[];
   firstUser?: boolean;
   /** An operator looking at 'Tüm Bayiler'. */
@@ -63,7 +63,7 @@ export const EngineHarness = ({
     [firstUser],
   );
   const accessControlProvider = useMemo<AccessControlProvider>(
-    () => ({ can: async ({ action }) => ({ can: !deny.includes(action) }) }),
+    () => ({ can: async ({ resource, action }) => ({ can: !deny.includes(action) && !deny.includes(`${resource}:${action}`) }) }),
     [deny],
   );
   return (

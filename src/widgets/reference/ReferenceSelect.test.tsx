@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import "../../engine/__tests__/setup-dom";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EngineHarness } from "../../engine/__fixtures__/harness";
+import { createMemoryDataProvider } from "../../engine/__fixtures__/memory-data-provider";
+import { sampleSchemas } from "../../engine/__fixtures__/sample.schema";
+import { sampleRows } from "../../engine/__fixtures__/sample.rows";
+
+const slow = { timeout: 5000 };
+
+describe("reference select quick create", () => {
+  it("creates the referenced record in a modal and selects it", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    render(<EngineHarness routerBindings={false} path="/ornek-ekle" dataProvider={memory.dataProvider} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Yeni Ekle" }, slow));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Kategori Ekle")).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "Kaftan" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet|Save/ }));
+
+    await waitFor(() => expect(memory.rows["sample-categories"].map((row) => row.name)).toContain("Kaftan"));
+    const category = screen.getByText("Kategori", { selector: "label" }).closest(".ant-form-item") as HTMLElement;
+    await waitFor(() => expect(within(category).getByText("Kaftan")).toBeTruthy(), slow);
+  });
+
+  it("offers no quick create without the right to create the referenced resource", async () => {
+    render(<EngineHarness routerBindings={false} path="/ornek-ekle" deny={["sample-categories:create"]} />);
+    const category = (await screen.findByText("Kategori", { selector: "label" }, slow)).closest(".ant-form-item") as HTMLElement;
+    expect(within(category).getByRole("combobox")).toBeTruthy();
+    // Access answers asynchronously; give it time to (wrongly) reveal the button.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole("button", { name: "Yeni Ekle" })).toBeNull();
+  });
+});
