@@ -1,0 +1,32 @@
+import { lazy, isValidElement, type ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+import { genericPages, pageFor } from "./generic/pages";
+import { resourceRoutes, resources } from "./index";
+
+describe("resources and routes", () => {
+  it("registers every schema as a refine resource", () => {
+    expect(resources.map((resource) => resource.name)).toEqual(["announces", "notification"]);
+    expect(resources[0].meta?.label).toBe("announces.titles.list");
+  });
+
+  it("declares one route per declared page", () => {
+    const routes = resourceRoutes as ReactElement<{ path: string }>[];
+    expect(routes.every(isValidElement)).toBe(true);
+    expect(routes.map((route) => route.props.path)).toEqual([
+      "/duyurular",
+      "/duyuru-ekle",
+      "/duyuru-duzenle/:id",
+      "/duyuru/:id",
+      "/bildirimler",
+      "/bildirim-detayi/:id",
+    ]);
+  });
+
+  it("uses a custom page only where one is given", () => {
+    const custom = lazy(async () => ({ default: () => null }));
+    const overrides = { notification: { show: custom } };
+    expect(pageFor("notification", "show", overrides)).toBe(custom);
+    expect(pageFor("notification", "list", overrides)).toBe(genericPages.list);
+    expect(pageFor("announces", "show", overrides)).toBe(genericPages.show);
+  });
+});
