@@ -8,6 +8,4 @@ export * from "./values";
 export * from "./pager";
 export * from "./mask";
 export * from "./format";
-export { isValidTckn } from "./checks/tckn";
-export { isValidVkn } from "./checks/vkn";
-export { isValidIban, formatIban } from "./checks/iban";
+export { formatIban } from "./iban-format";

@@ -1,7 +1,8 @@
 import type { FormRule } from "antd";
-import { isValidIban } from "./checks/iban";
-import { isValidTckn } from "./checks/tckn";
-import { isValidVkn } from "./checks/vkn";
+// The files, not the barrel: the barrel also loads the city list, which the form does not need.
+import { isValidIban } from "../domain/turkish/iban";
+import { isValidTcKimlikNo } from "../domain/turkish/tcKimlikNo";
+import { isValidVergiKimlikNo } from "../domain/turkish/vergiKimlikNo";
 import { isMaskComplete, type MaskOptions } from "./mask";
 import type { FieldDescriptor, Translate } from "./types";
 
@@ -62,8 +63,8 @@ export const fieldRules = (field: FieldDescriptor, required: boolean, t: Transla
   }
   const mask = maskOf(field);
   if (mask) rules.push(check((value) => isMaskComplete(mask, value, maskOptionsFor(field)), t(key("mask"))));
-  if (field.widget === "tckn") rules.push(check(isValidTckn, t(key("tckn"))));
-  if (field.widget === "vkn") rules.push(check(isValidVkn, t(key("vkn"))));
+  if (field.widget === "tckn") rules.push(check(isValidTcKimlikNo, t(key("tckn"))));
+  if (field.widget === "vkn") rules.push(check(isValidVergiKimlikNo, t(key("vkn"))));
   if (field.widget === "iban") rules.push(check(isValidIban, t(key("iban"))));
   return rules;
 };
