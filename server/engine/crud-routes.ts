@@ -60,7 +60,10 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "write");
     const { id } = request.params as { id: number };
-    const values = sanitizeInput(schema, request.body as Record<string, unknown>);
+    // PUT replaces the record: a field left out is cleared, as a form that empties an optional field expects.
+    const body = request.body as Record<string, unknown>;
+    const complete = Object.fromEntries(Object.keys(schema.properties).map((field) => [field, body[field] ?? null]));
+    const values = sanitizeInput(schema, complete);
     if (!(await repository.exists(ownScope(session), id))) throw notFound();
     await assertReferences(repositories, schema, ownScope(session), values);
     const updated = await repository.update(ownScope(session), id, values);
