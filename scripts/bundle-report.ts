@@ -37,7 +37,7 @@ const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const startup = [...entry, ...matching(/^locales\/tr\//)];
 const pages = {
   login: [...startup, ...matching(/^src\/pages\/login\//)],
-  shell: [...startup, ...matching(/^src\/layout\/AuthenticatedLayout/), ...matching(/^src\/pages\/home\//)],
+  shell: [...startup, ...matching(/^src\/RefineApp/), ...matching(/^src\/layout\/AuthenticatedLayout/), ...matching(/^src\/pages\/home\//)],
 };
 
 for (const [name, keys] of Object.entries(pages) as [keyof typeof TARGETS_KB, string[]][]) {

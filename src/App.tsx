@@ -1,71 +1,32 @@
-import { Authenticated, Refine } from "@refinedev/core";
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider, Spin } from "antd";
 import type { Locale } from "antd/es/locale";
-import i18next from "i18next";
 import { Suspense, lazy } from "react";
-import { BrowserRouter, Outlet, Route, Routes } from "react-router";
-import { createTitleHandler } from "./layout/title-handler";
-import { HomePage, LoginPage, NotFoundPage, RegisterPage, homeResource } from "./pages";
-import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
-import { resourceRoutes, resources } from "./resources";
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { LoginPage, RegisterPage } from "./pages";
+import { LOGIN_PATH } from "./providers/redirect-target";
+import { tokenStore } from "./providers/token-store";
 
-const AuthenticatedLayout = lazy(() => import("./layout/AuthenticatedLayout"));
-
-const appResources = [homeResource, ...resources];
-const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
-const titleHandler = createTitleHandler({ t: (key) => i18next.t(key), exists: (key) => i18next.exists(key) });
+// The public pages load without refine; everything else is one lazy chunk that brings it.
+const RefineApp = lazy(() => import("./RefineApp"));
 const pageLoading = <Spin fullscreen />;
 
-const Protected = () => (
-  <Authenticated key="protected" fallback={<CatchAllNavigate to={LOGIN_PATH} />} loading={pageLoading}>
-    <AuthenticatedLayout />
-  </Authenticated>
-);
+// Someone already signed in who opens login or register goes home (a stale token is caught there).
+const PublicOnly = () => (tokenStore.get() ? <Navigate to="/" replace /> : <Outlet />);
 
-// Signed-in users who open the login or register page go home instead.
-const PublicOnly = () => (
-  <Authenticated key="public" fallback={<Outlet />} loading={pageLoading}>
-    <NavigateToResource resource={homeResource.name} />
-  </Authenticated>
-);
-
-const RefineApp = () => (
-  <Refine
-    routerProvider={routerProvider}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    accessControlProvider={accessControlProvider}
-    i18nProvider={i18nProvider}
-    notificationProvider={useNotificationProvider}
-    resources={appResources}
-    options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
-  >
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route element={<Protected />}>
-          <Route index element={<NavigateToResource resource={homeResource.name} />} />
-          <Route path="/anasayfa" element={<HomePage />} />
-          {resourceRoutes}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route element={<PublicOnly />}>
-          <Route path={LOGIN_PATH} element={<LoginPage />} />
-          <Route path="/kayit-ol" element={<RegisterPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
-    <UnsavedChangesNotifier />
-    <DocumentTitleHandler handler={titleHandler} />
-  </Refine>
-);
-
-/** Assembly only: router, antd theme and locale, refine and its providers, the route table. */
+/** Assembly only: router, antd theme and locale, the public pages, then the signed-in app. */
 export const App = ({ antdLocale }: { antdLocale: Locale }) => (
   <BrowserRouter>
     <ConfigProvider locale={antdLocale}>
       <AntdApp>
-        <RefineApp />
+        <Suspense fallback={pageLoading}>
+          <Routes>
+            <Route element={<PublicOnly />}>
+              <Route path={LOGIN_PATH} element={<LoginPage />} />
+              <Route path="/kayit-ol" element={<RegisterPage />} />
+            </Route>
+            <Route path="*" element={<RefineApp />} />
+          </Routes>
+        </Suspense>
       </AntdApp>
     </ConfigProvider>
   </BrowserRouter>

@@ -2,7 +2,11 @@ import type { Language } from "./languages";
 import { mergeLocaleFiles, type LocaleTree } from "./merge-locale-files";
 
 // Lazy glob: each JSON file becomes its own chunk, so only the chosen language is fetched.
-const localeModules = import.meta.glob<LocaleTree>("../../locales/*/*.json", { import: "default" });
+// server.json, auth.json and integrations.json hold the server's own messages, which arrive translated.
+const localeModules = import.meta.glob<LocaleTree>(
+  ["../../locales/*/*.json", "!../../locales/*/server.json", "!../../locales/*/auth.json", "!../../locales/*/integrations.json"],
+  { import: "default" },
+);
 
 /** Loads and merges every `locales/<language>/*.json` file. */
 export const loadTranslations = async (language: Language): Promise<LocaleTree> => {

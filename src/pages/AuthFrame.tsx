@@ -1,5 +1,5 @@
 import { Flex, theme } from "antd";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageFlags } from "../layout/LanguageFlags";
 
@@ -11,6 +11,10 @@ const mutedText = { color: "rgba(0, 0, 0, 0.45)", margin: 0 } as const;
 export const AuthFrame = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // Refine's title handler runs only inside the signed-in app.
+  useEffect(() => {
+    document.title = `${title} | ${t("app.name")}`;
+  }, [title, t]);
   return (
     <Flex align="center" justify="center" style={{ minHeight: "100vh", padding: 16, background: "#f5f5f5" }}>
       <main style={{ width: "100%", maxWidth: 440, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>

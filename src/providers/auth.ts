@@ -1,7 +1,9 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import { API_URL, toHttpError, type HttpClient } from "./http-client";
-import { LOGIN_PATH, redirectTarget } from "./redirect-target";
-import { tokenStore, type Session } from "./session";
+import { LOGIN_PATH } from "./redirect-target";
+import type { Session } from "./session";
+import { startSession } from "./sign-in";
+import { tokenStore } from "./token-store";
 
 export interface RegisterValues {
   full_name: string;
@@ -31,21 +33,15 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
     session.reset();
   };
 
-  const startSession = async (path: string, body: object) => {
-    try {
-      const { data } = await httpClient.post<{ access_token: string }>(`${API_URL}/${path}`, body);
-      signOutLocally();
-      tokenStore.set(data.access_token);
-      return { success: true, redirectTo: redirectTarget(currentSearch()) };
-    } catch (error) {
-      return { success: false, error: asHttpError(error) };
-    }
+  const signIn = async (path: "login" | "register", body: object) => {
+    session.reset();
+    return startSession(path, body, currentSearch());
   };
 
   return {
-    login: ({ email, password }: { email: string; password: string }) => startSession("login", { email, password }),
+    login: ({ email, password }: { email: string; password: string }) => signIn("login", { email, password }),
 
-    register: (values: RegisterValues) => startSession("register", values),
+    register: (values: RegisterValues) => signIn("register", values),
 
     logout: async () => {
       // The server revokes the token; the browser forgets it even when that call fails.

@@ -1,13 +1,7 @@
 import { PERMISSION_FLAGS, type AccessSubject, type PermissionFlags, type Role } from "../domain/permissions";
 import { API_URL, type HttpClient } from "./http-client";
 
-export const TOKEN_STORAGE_KEY = "token";
-
-export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY),
-  set: (token: string): void => localStorage.setItem(TOKEN_STORAGE_KEY, token),
-  clear: (): void => localStorage.removeItem(TOKEN_STORAGE_KEY),
-};
+export { TOKEN_STORAGE_KEY, tokenStore } from "./token-store";
 
 export interface CompanySummary {
   id: number;

@@ -1,21 +1,20 @@
-import { useLogin } from "@refinedev/core";
 import { Alert, Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AuthFrame } from "../AuthFrame";
-import { applyServerErrors } from "../server-errors";
+import { useStartSession } from "../use-start-session";
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
-/** /giris-yap: after success refine's useLogin goes to `?to=` or to "/" (the auth provider's answer). */
+/** /giris-yap: after success the user goes to `?to=` or to "/". */
 export const LoginPage = () => {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { mutate: login, isPending } = useLogin<LoginValues>();
   const [form] = Form.useForm<LoginValues>();
+  const { submit, pending } = useStartSession("login", form);
 
   return (
     <AuthFrame title={t("pages.login.title")} subtitle={t("pages.login.subtitle")}>
@@ -24,7 +23,7 @@ export const LoginPage = () => {
         layout="vertical"
         name="login"
         requiredMark={false}
-        onFinish={(values) => login(values, { onSuccess: (result) => void (!result.success && applyServerErrors(form, result.error)) })}
+        onFinish={submit}
       >
         <Form.Item
           name="email"
@@ -40,7 +39,7 @@ export const LoginPage = () => {
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Alert id="keep-signed-in" type="info" showIcon message={t("pages.login.keepSignedIn")} style={{ marginBottom: 16 }} />
-        <Button id="login-submit" type="primary" htmlType="submit" size="large" block loading={isPending}>
+        <Button id="login-submit" type="primary" htmlType="submit" size="large" block loading={pending}>
           {t("pages.login.signin")}
         </Button>
       </Form>

@@ -1,11 +1,10 @@
-import { useRegister } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { RegisterValues } from "../../providers/auth";
 import { MaskedInput } from "../../widgets/masked-input/MaskedInput";
 import { AuthFrame } from "../AuthFrame";
-import { applyServerErrors } from "../server-errors";
+import { useStartSession } from "../use-start-session";
 import { UserAgreement } from "./UserAgreement";
 
 /** Spec §2, §5: the phone mask and the 6-character password minimum. */
@@ -18,10 +17,7 @@ export const RegisterPage = () => {
   const { t } = useTranslation();
   const { search } = useLocation();
   const [form] = Form.useForm<RegisterValues>();
-  const { mutate: register, isPending } = useRegister<RegisterValues>();
-
-  const onFinish = (values: RegisterValues) =>
-    register(values, { onSuccess: (result) => void (!result.success && applyServerErrors(form, result.error)) });
+  const { submit: onFinish, pending: isPending } = useStartSession("register", form);
 
   return (
     <AuthFrame title={t("pages.register.title")} subtitle={t("pages.register.subtitle")}>

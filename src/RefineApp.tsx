@@ -1,0 +1,52 @@
+import { Authenticated, Refine } from "@refinedev/core";
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { Spin } from "antd";
+import i18next from "i18next";
+import { Suspense, lazy } from "react";
+import { Route, Routes } from "react-router";
+import { createTitleHandler } from "./layout/title-handler";
+import { HomePage, NotFoundPage, homeResource } from "./pages";
+import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
+import { resourceRoutes, resources } from "./resources";
+
+const AuthenticatedLayout = lazy(() => import("./layout/AuthenticatedLayout"));
+
+const appResources = [homeResource, ...resources];
+const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
+const titleHandler = createTitleHandler({ t: (key) => i18next.t(key), exists: (key) => i18next.exists(key) });
+const pageLoading = <Spin fullscreen />;
+
+const Protected = () => (
+  <Authenticated key="protected" fallback={<CatchAllNavigate to={LOGIN_PATH} />} loading={pageLoading}>
+    <AuthenticatedLayout />
+  </Authenticated>
+);
+
+/** Everything behind sign-in: refine, its providers and the signed-in routes (its own chunk). */
+const RefineApp = () => (
+  <Refine
+    routerProvider={routerProvider}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    accessControlProvider={accessControlProvider}
+    i18nProvider={i18nProvider}
+    notificationProvider={useNotificationProvider}
+    resources={appResources}
+    options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+  >
+    <Suspense fallback={pageLoading}>
+      <Routes>
+        <Route element={<Protected />}>
+          <Route index element={<NavigateToResource resource={homeResource.name} />} />
+          <Route path="/anasayfa" element={<HomePage />} />
+          {resourceRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+    <UnsavedChangesNotifier />
+    <DocumentTitleHandler handler={titleHandler} />
+  </Refine>
+);
+
+export default RefineApp;
