@@ -1,16 +1,21 @@
 import { useInvalidate } from "@refinedev/core";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { useDealerScope } from "../providers/dealer-scope";
+import { useDealerScope, type DealerScope } from "../providers/dealer-scope";
 import type { CompanySummary } from "../providers/session";
 
-// antd's Select treats null as "no value"; 'Tüm Bayiler' gets its own option value.
+// antd's Select treats null as "no value": the own view and 'Tüm Bayiler' get option values of their own.
+const OWN = "own";
 const ALL_DEALERS = "all";
+type Choice = number | typeof OWN | typeof ALL_DEALERS;
 
-/** Operators only: narrow every list to one dealer or look at all of them ('Tüm Bayiler'). */
+const choiceOf = (scope: DealerScope): Choice => (scope === null ? OWN : (scope.companyId ?? ALL_DEALERS));
+const scopeOf = (choice: Choice): DealerScope => (choice === OWN ? null : { companyId: choice === ALL_DEALERS ? null : choice });
+
+/** Operators only: their own records, or the 'all' view of one dealer or of all of them ('Tüm Bayiler'). */
 export const DealerSelector = ({ companies }: { companies: readonly CompanySummary[] }) => {
   const { t } = useTranslation();
-  const { enabled, companyId, setCompanyId } = useDealerScope();
+  const { enabled, scope, setScope } = useDealerScope();
   const invalidate = useInvalidate();
   if (!enabled) return null;
 
@@ -21,13 +26,14 @@ export const DealerSelector = ({ companies }: { companies: readonly CompanySumma
       style={{ minWidth: 180 }}
       showSearch
       optionFilterProp="label"
-      value={companyId ?? ALL_DEALERS}
+      value={choiceOf(scope)}
       options={[
+        { value: OWN, label: t("layout.dealer.own") },
         { value: ALL_DEALERS, label: t("layout.dealer.all") },
         ...companies.map((company) => ({ value: company.id, label: company.full_name })),
       ]}
-      onChange={(value: number | typeof ALL_DEALERS) => {
-        setCompanyId(value === ALL_DEALERS ? null : value);
+      onChange={(choice: Choice) => {
+        setScope(scopeOf(choice));
         // Lists already on screen were fetched for the previous dealer.
         void invalidate({ invalidates: ["all"] });
       }}

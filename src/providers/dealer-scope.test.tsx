@@ -12,18 +12,22 @@ const Probe = () => {
 afterEach(cleanup);
 
 describe("dealer scope", () => {
-  it("scopes an operator to all dealers until one is picked, and the store sees each pick at once", () => {
+  it("starts an operator in their own view, and the store sees each switch at once", () => {
     const store = createDealerScopeStore();
     render(
       <DealerScopeProvider operator store={store}>
         <Probe />
       </DealerScopeProvider>,
     );
-    expect(store.get()).toEqual({ companyId: null });
+    expect(store.get()).toBeNull();
     expect(picker?.enabled).toBe(true);
-    act(() => picker?.setCompanyId(42));
+    act(() => picker?.setScope({ companyId: null }));
+    expect(store.get()).toEqual({ companyId: null });
+    act(() => picker?.setScope({ companyId: 42 }));
     expect(store.get()).toEqual({ companyId: 42 });
-    expect(picker?.companyId).toBe(42);
+    expect(picker?.scope).toEqual({ companyId: 42 });
+    act(() => picker?.setScope(null));
+    expect(store.get()).toBeNull();
   });
 
   it("gives non-operators no scope at all", () => {

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
 /**
- * Which dealers an operator (superadmin/admin) is looking at: `companyId` null is 'Tüm Bayiler'.
- * `null` as a whole means no dealer scope (every non-operator, or nobody signed in).
+ * The 'all' view of an operator (superadmin/admin): `companyId` null is 'Tüm Bayiler', a number one dealer.
+ * `null` as a whole is the own view: every non-operator, and an operator until they switch.
  */
 export type DealerScope = { companyId: number | null } | null;
 
@@ -28,9 +28,9 @@ export const dealerScopeStore = createDealerScopeStore();
 interface DealerScopeValue {
   /** Whether the signed-in user is an operator and so sees the dealer selector. */
   enabled: boolean;
-  /** The picked dealer, null for 'Tüm Bayiler'. */
-  companyId: number | null;
-  setCompanyId: (companyId: number | null) => void;
+  /** null: the operator's own records (default). Otherwise the 'all' view, for one dealer or all ('Tüm Bayiler'). */
+  scope: DealerScope;
+  setScope: (scope: DealerScope) => void;
 }
 
 const DealerScopeContext = createContext<DealerScopeValue | null>(null);
@@ -38,27 +38,29 @@ const DealerScopeContext = createContext<DealerScopeValue | null>(null);
 interface DealerScopeProviderProps {
   /** True for superadmin/admin; everyone else has no dealer scope at all. */
   operator: boolean;
+  /** Where an operator starts: their own records unless a story or test says otherwise. */
+  initialScope?: DealerScope;
   store?: DealerScopeStore;
   children: ReactNode;
 }
 
-export const DealerScopeProvider = ({ operator, store = dealerScopeStore, children }: DealerScopeProviderProps) => {
-  const [companyId, setCompanyId] = useState<number | null>(null);
-  const scope: DealerScope = operator ? { companyId } : null;
+export const DealerScopeProvider = ({ operator, initialScope = null, store = dealerScopeStore, children }: DealerScopeProviderProps) => {
+  const [picked, setPicked] = useState<DealerScope>(initialScope);
+  const scope: DealerScope = operator ? picked : null;
   // Mirrored while rendering, not in an effect: the pages below start their list requests in their
   // own effects, which run before this component's, and must already see the scope.
   store.set(scope);
   const value = useMemo<DealerScopeValue>(
     () => ({
       enabled: operator,
-      companyId,
-      setCompanyId: (next) => {
+      scope,
+      setScope: (next) => {
         // Written at once too, so lists refetched right after a pick already carry it.
-        store.set(operator ? { companyId: next } : null);
-        setCompanyId(next);
+        store.set(operator ? next : null);
+        setPicked(next);
       },
     }),
-    [operator, companyId, store],
+    [operator, scope, store],
   );
   return <DealerScopeContext.Provider value={value}>{children}</DealerScopeContext.Provider>;
 };

@@ -72,7 +72,7 @@ export const EngineHarness = ({
         <ConfigProvider locale={trTR}>
           <AntdApp>
             <MemoryRouter initialEntries={[path]}>
-              <DealerScopeProvider operator={allDealers}>
+              <DealerScopeProvider operator={allDealers} initialScope={allDealers ? { companyId: null } : null}>
                 <Refine
                   dataProvider={dataProvider ?? fallbackData}
                   routerProvider={routerBindings ? routerProvider : undefined}

@@ -17,14 +17,15 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
   const schema = useResourceSchema(resource);
   const perPage = perPageOf(schema);
   const defaultSort = schema["x-resource"].list.defaultSort;
-  const dealerScope = useDealerScope();
-  const allDealers = dealerScope.enabled && dealerScope.companyId === null;
+  const { scope } = useDealerScope();
+  // The 'all' view shows other companies' rows: a dealer column, and no row actions (spec §2).
+  const allDealers = scope !== null;
   const { tableProps, sorters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
     resource,
     pagination: { pageSize: perPage },
     sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
     // Part of the query key, so picking another dealer fetches again.
-    meta: { dealerScope: dealerScope.enabled ? dealerScope.companyId ?? "all" : undefined },
+    meta: { dealerScope: scope === null ? "own" : (scope.companyId ?? "all") },
   });
   const access = useRecordAccess(resource);
   const columns = useListColumns({ schema, sorters, access, allDealers });
