@@ -31,9 +31,9 @@ describe("the platform's hardening", () => {
     expect(response.json().message).toBe("Gönderilen veri çok büyük.");
   });
 
-  it("answers unknown API paths with JSON, after the token check", async () => {
+  it("answers unknown API paths with a JSON 404, with or without a token", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.statusCode).toBe(404);
     const actor = await createActor(t.database.db);
     const known = await t.app.inject({ method: "GET", url: "/api/no-such-thing", headers: actor.headers });
     expect(known.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import authPlugin from "./plugins/auth";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
+import jsonBodyPlugin from "./plugins/json-body";
 import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
 import routes from "./routes";
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin);
+  await app.register(jsonBodyPlugin);
 
   await app.register(authPlugin);
 

@@ -26,7 +26,8 @@ export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest("session", null);
     app.addHook("onRequest", async (request) => {
-      if (!isApiPath(request.url) || request.routeOptions.config?.public === true) return;
+      // Unknown paths answer 404 with or without a token (the SPA fallback and the not-found handler agree).
+      if (request.is404 || !isApiPath(request.url) || request.routeOptions.config?.public === true) return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const session = await sessionForToken(app.db, token);

@@ -45,7 +45,7 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
 
     logout: async () => {
       // The server revokes the token; the browser forgets it even when that call fails.
-      await httpClient.post(`${API_URL}/logout`).catch(() => undefined);
+      await httpClient.post(`${API_URL}/logout`, {}).catch(() => undefined);
       signOutLocally();
       return { success: true, redirectTo: LOGIN_PATH };
     },

@@ -52,6 +52,15 @@ describe("bearer tokens on /api", () => {
     expect((await t.app.inject({ method: "POST", url: "/api/logout", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
   });
 
+  it("revokes the token whatever body the browser sends with the logout", async () => {
+    for (const [contentType, payload] of [["application/json", "{}"], ["application/json", ""], ["text/plain", ""]] as const) {
+      const token = await newAccount(`bos-govde-${contentType.length}-${payload.length}@example.com`);
+      const logout = await t.app.inject({ method: "POST", url: "/api/logout", headers: { authorization: `Bearer ${token}`, "content-type": contentType }, payload });
+      expect(logout.statusCode, `${contentType} ${JSON.stringify(payload)}`).toBe(204);
+      expect((await currentUser(t.app, token)).statusCode).toBe(401);
+    }
+  });
+
   it("logout leaves the user's other sessions alive", async () => {
     const first = await newAccount("iki-oturum@example.com");
     const second = (await t.app.inject({ method: "POST", url: "/api/login", payload: { email: "iki-oturum@example.com", password: "gizli123" } })).json()
