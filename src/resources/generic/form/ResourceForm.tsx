@@ -78,7 +78,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
   if (bare) return content;
   if (action === "create") {
     return (
-      <Create resource={resource} title={titleOf(t, resource, "create")} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+      <Create resource={resource} breadcrumb={false} title={titleOf(t, resource, "create")} saveButtonProps={saveButtonProps} isLoading={formLoading}>
         {content}
       </Create>
     );
@@ -87,6 +87,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
     <Edit
       resource={resource}
       recordItemId={id}
+      breadcrumb={false}
       title={titleOf(t, resource, "edit")}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}

@@ -34,7 +34,7 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
     setCurrentPage(1);
   };
   return (
-    <List resource={resource} title={titleOf(t, resource, "list")}>
+    <List resource={resource} breadcrumb={false} title={titleOf(t, resource, "list")}>
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between">
           <SearchBox onSearch={(keyword) => applyFilter({ field: "keyword", operator: "contains", value: keyword || undefined })} />

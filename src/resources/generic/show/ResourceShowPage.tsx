@@ -21,6 +21,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
     <Show
       resource={resource}
       recordItemId={id}
+      breadcrumb={false}
       title={titleOf(t, resource, "show")}
       isLoading={query.isLoading}
       headerButtons={() => (
