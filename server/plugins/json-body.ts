@@ -11,8 +11,9 @@ export default fp(
     const parseJson = app.getDefaultJsonParser("error", "error");
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-      if (body === "" || (typeof body === "string" && body.trim() === "")) return done(null, undefined);
-      parseJson(request, body, done);
+      const text = body.toString();
+      if (text.trim() === "") return done(null, undefined);
+      parseJson(request, text, done);
     });
   },
   { name: "json-body" },
