@@ -9,6 +9,7 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    // npm run dev: the API server runs on PORT (default 3000).
+    proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });
