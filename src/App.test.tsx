@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
+import "../tests/setup-dom";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allFlags } from "./domain/permissions";
 import { setupI18n } from "./i18n";
 import { installFakeApi, on } from "./providers/testing/fake-api";
 import type { Locale } from "antd/es/locale";
-
-/**
- * Vitest loads @refinedev/react-router natively, with its own copy of react-router, while our files
- * get a transformed one: two router contexts that cannot see each other. Pointing our imports at the
- * native copy gives both the same router, as in the browser bundle.
- */
-vi.mock("react-router", async () => {
-  const { pathToFileURL } = await import("node:url");
-  const { createRequire } = await import("node:module");
-  const nativeCopy = createRequire(`${process.cwd()}/node_modules/@refinedev/react-router/package.json`).resolve("react-router");
-  return import(/* @vite-ignore */ pathToFileURL(nativeCopy).href);
-});
 
 const userInfo = {
   user: { id: 1, name: "Ayşe Yılmaz", email: "ayse@gelin.tr", phone: null, first_user: true, locked: false, locked_set: false, ...allFlags(true) },
@@ -30,16 +19,6 @@ const emptyList = { data: [], current_page: 1, per_page: 15, total: 0, last_page
 let antdLocale: Locale;
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
   ({ antdLocale } = await setupI18n("tr"));
 });
 

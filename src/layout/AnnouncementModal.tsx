@@ -1,7 +1,7 @@
 import { Modal, Typography } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { SafeHtml } from "./SafeHtml";
+import { SafeHtml } from "../widgets/html/SafeHtml";
 
 export interface Announcement {
   id: number;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../engine/__tests__/setup-dom";
+import "../../../tests/setup-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EngineHarness } from "../../engine/__fixtures__/harness";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../engine/__tests__/setup-dom";
+import "../../../../tests/setup-dom";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EngineHarness, type HarnessOptions } from "../../../engine/__fixtures__/harness";
