@@ -76,12 +76,28 @@ describe("a schema registered once becomes a table and a validated, tenant-scope
     expect(fixed.statusCode).toBe(201);
   });
 
+  it("checks Turkish formats and stores phones and IBANs in one canonical form, also inside sub-lists", async () => {
+    const display = { type: "business", name: "Biçim", tax_no: "4540536920", phone: "+90 (532) 123 45 67", accounts: [{ bank_name: "Ziraat", iban: "tr33 0006 1005 1978 6457 8413 26" }] };
+    const created = await t.app.inject({ method: "POST", url: "/api/gadgets", headers: owner.headers, payload: display });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ phone: "+905321234567", accounts: [{ iban: "TR330006100519786457841326" }] });
+
+    const wrong = { ...display, tax_no: "4540536921", phone: "+90 (212) 123 45 67", accounts: [{ bank_name: "Ziraat", iban: "TR330006100519786457841327" }] };
+    const refused = await t.app.inject({ method: "POST", url: "/api/gadgets", headers: owner.headers, payload: wrong });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      tax_no: ["Geçerli bir vergi numarası giriniz."],
+      phone: ["Geçerli bir cep telefonu numarası giriniz."],
+      "accounts.0.iban": ["Geçerli bir IBAN giriniz."],
+    });
+  });
+
   it("reports nested sub-list errors by their path, in the caller's language", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/gadgets",
       headers: { ...owner.headers, "accept-language": "de" },
-      payload: { type: "person", name: "X", accounts: [{ bank_name: "A" }, { iban: "TR" }] },
+      payload: { type: "person", name: "X", accounts: [{ bank_name: "A" }, { iban: "TR330006100519786457841326" }] },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ "accounts.1.bank_name": ["Dieses Feld ist erforderlich."] });

@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { canonicalValue } from "./formats";
 
 /** What user-written HTML (announcements, contract templates) may keep: text formatting, lists, tables, links, images. */
 const HTML_POLICY: sanitizeHtml.IOptions = {
@@ -29,11 +30,21 @@ const HTML_POLICY: sanitizeHtml.IOptions = {
 
 export const sanitizeUserHtml = (html: string): string => sanitizeHtml(html, HTML_POLICY);
 
-/** Cleans every field whose widget is `html` before it is stored. */
-export function sanitizeInput(schema: ResourceSchema, values: Record<string, unknown>): Record<string, unknown> {
+function prepareObject(properties: Record<string, any>, values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
-  for (const [field, property] of Object.entries(schema.properties)) {
-    if (property["x-ui"]?.widget === "html" && typeof out[field] === "string") out[field] = sanitizeUserHtml(out[field] as string);
+  for (const [field, property] of Object.entries(properties)) {
+    const value = out[field];
+    if (property["x-ui"]?.widget === "html" && typeof value === "string") out[field] = sanitizeUserHtml(value);
+    else if (property.type === "array" && property.items?.properties && Array.isArray(value)) {
+      out[field] = value.map((item) => prepareObject(property.items.properties, item as Record<string, unknown>));
+    } else out[field] = canonicalValue(property.format, value);
   }
   return out;
 }
+
+/**
+ * A validated body as it is stored: user HTML cleaned, phones and IBANs in their canonical form
+ * (also inside sub-lists).
+ */
+export const sanitizeInput = (schema: ResourceSchema, values: Record<string, unknown>): Record<string, unknown> =>
+  prepareObject(schema.properties, values);

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type Options } from "ajv";
 import addFormats from "ajv-formats";
+import { TURKISH_FORMATS } from "./formats";
 
 export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
@@ -11,6 +12,7 @@ function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, ...options });
   (addFormats as unknown as (ajv: Ajv, formats: string[]) => Ajv)(ajv, ["email", "date", "date-time", "uri"]);
   ajv.addFormat("money", MONEY_PATTERN);
+  for (const [name, validate] of Object.entries(TURKISH_FORMATS)) ajv.addFormat(name, { type: "string", validate });
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["object", "string", "boolean"] });
   // Fastify's own route-schema keywords used for documentation only.
   ajv.addKeyword({ keyword: "example" });

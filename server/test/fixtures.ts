@@ -42,6 +42,14 @@ export async function createActor(
   return { companyId, userId: user.id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Valid test numbers from INTEGRATIONS.md for our own formats. */
+const VALID_BY_FORMAT: Record<string, string> = {
+  "tr-mobile": "+905321234567",
+  tckn: "10000000146",
+  vkn: "4540536920",
+  iban: "TR330006100519786457841326",
+};
+
 /** A value that satisfies one property's schema (references are filled by the caller). */
 export function sampleValue(property: any, seed = 1): unknown {
   if (property.examples?.length) return property.examples[0];
@@ -60,6 +68,7 @@ export function sampleValue(property: any, seed = 1): unknown {
       if (property.format === "date") return "2026-03-15";
       if (property.format === "date-time") return "2026-03-15T10:30:00.000Z";
       if (property.format === "email") return `kisi${seed}@ornek.com`;
+      if (property.format in VALID_BY_FORMAT) return VALID_BY_FORMAT[property.format];
       const text = `Örnek ${seed} kayıt`;
       return text.slice(0, property.maxLength ?? text.length).padEnd(property.minLength ?? 0, "x");
   }
