@@ -1,35 +1,14 @@
-import { sql } from "drizzle-orm";
-import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schemas } from "../../src/schemas";
-import type { ResourceSchema } from "../../src/schemas/resource";
-import * as tables from "../db/tables";
-import { createTestApp, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import { createActor, type Actor } from "../test/fixtures";
-import { gadgetKinds, gadgets } from "./__fixtures__/gadgets.schema";
-import { tableFromSchema } from "./table";
-
-const throwaway = [gadgetKinds, gadgets] as unknown as ResourceSchema[];
-
-/** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
-async function throwawayDdl(): Promise<string[]> {
-  const existing = generateDrizzleJson({ ...tables });
-  const next = generateDrizzleJson({ ...tables, ...Object.fromEntries(throwaway.map((schema) => [schema.$id, tableFromSchema(schema)])) }, existing.id);
-  return generateMigration(existing, next);
-}
+import { createThrowawayApp, throwawayDdl } from "./__fixtures__/throwaway-app";
 
 describe("a schema registered once becomes a table and a validated, tenant-scoped API", () => {
   let t: TestApp;
   let owner: Actor;
   let kindId: number;
   beforeAll(async () => {
-    const ddl = await throwawayDdl();
-    t = await createTestApp({}, {
-      schemas: [...(schemas as readonly ResourceSchema[]), ...throwaway],
-      beforeBuild: async (database) => {
-        for (const statement of ddl) await database.db.execute(sql.raw(statement));
-      },
-    });
+    t = await createThrowawayApp();
     owner = await createActor(t.database.db);
     const kind = await t.app.inject({ method: "POST", url: "/api/gadget_kinds", headers: owner.headers, payload: { name: "Gelinlik" } });
     kindId = kind.json().id;

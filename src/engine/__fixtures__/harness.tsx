@@ -11,6 +11,7 @@ import { MemoryRouter, Routes } from "react-router";
 import { DealerScopeProvider } from "../../providers/dealer-scope";
 import { resourceDefinition, resources, routesFor } from "../../resources";
 import { SchemaProvider } from "../schema-context";
+import type { ResourceSchema } from "../types";
 import { createFixtureI18n, fixtureI18nProvider } from "./i18n";
 import { createMemoryDataProvider } from "./memory-data-provider";
 import { sampleSchemas } from "./sample.schema";
@@ -21,6 +22,8 @@ dayjs.locale("tr");
 export interface HarnessOptions {
   /** Where the router starts, e.g. "/ornekler" or "/ornek/1". */
   path: string;
+  /** The fixture schemas next to the registered ones; the sample schemas unless given. */
+  schemas?: readonly ResourceSchema[];
   dataProvider?: DataProvider;
   /** Refused by the fake access control: an action everywhere ("edit") or on one resource ("sample-categories:create"). */
   deny?: readonly string[];
@@ -43,6 +46,7 @@ export interface HarnessOptions {
  */
 export const EngineHarness = ({
   path,
+  schemas = sampleSchemas,
   dataProvider,
   deny = [],
   firstUser = true,
@@ -67,7 +71,7 @@ export const EngineHarness = ({
     [deny],
   );
   return (
-    <SchemaProvider schemas={sampleSchemas}>
+    <SchemaProvider schemas={schemas}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider locale={trTR}>
           <AntdApp>
@@ -80,10 +84,10 @@ export const EngineHarness = ({
                   authProvider={authProvider}
                   accessControlProvider={accessControlProvider}
                   notificationProvider={useNotificationProvider}
-                  resources={[...resources, ...sampleSchemas.map(resourceDefinition)]}
+                  resources={[...resources, ...schemas.map(resourceDefinition)]}
                   options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
                 >
-                  {children ?? <Routes>{routesFor(sampleSchemas)}</Routes>}
+                  {children ?? <Routes>{routesFor(schemas)}</Routes>}
                 </Refine>
               </DealerScopeProvider>
             </MemoryRouter>

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
+import { schemas } from "../../../src/schemas";
+import type { ResourceSchema } from "../../../src/schemas/resource";
+import * as tables from "../../db/tables";
+import { createTestApp, type TestApp } from "../../test/app";
+import { tableFromSchema } from "../table";
+import { gadgetKinds, gadgets } from "./gadgets.schema";
+
+export const throwawaySchemas = [gadgetKinds, gadgets] as unknown as ResourceSchema[];
+
+/** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
+export async function throwawayDdl(): Promise<string[]> {
+  const existing = generateDrizzleJson({ ...tables });
+  const withThrowaway = { ...tables, ...Object.fromEntries(throwawaySchemas.map((schema) => [schema.$id, tableFromSchema(schema)])) };
+  return generateMigration(existing, generateDrizzleJson(withThrowaway, existing.id));
+}
+
+/** A test app serving the registered schemas plus the throwaway ones, their tables created from that SQL. */
+export async function createThrowawayApp(): Promise<TestApp> {
+  const ddl = await throwawayDdl();
+  return createTestApp({}, {
+    schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
+    beforeBuild: async (database) => {
+      for (const statement of ddl) await database.db.execute(sql.raw(statement));
+    },
+  });
+}
