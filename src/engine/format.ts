@@ -1,7 +1,4 @@
 import dayjs from "dayjs";
-import localizedFormat from "dayjs/plugin/localizedFormat";
-
-dayjs.extend(localizedFormat);
 
 /** Number formatting follows the UI language; Kurmanji users in Türkiye read Turkish number formats. */
 export const numberLocale = (language: string | undefined): string => {

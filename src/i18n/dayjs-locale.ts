@@ -1,5 +1,9 @@
 import dayjs from "dayjs";
+import localizedFormat from "dayjs/plugin/localizedFormat";
 import type { Language } from "./languages";
+
+// "L", "LL", "LT": dates shown in each language's own order (DD.MM.YYYY in tr, de and ku).
+dayjs.extend(localizedFormat);
 
 /** The dayjs locale name used for each interface language. */
 export const DAYJS_LOCALE: Record<Language, string> = { tr: "tr", de: "de", ku: "ku-latn" };

@@ -35,5 +35,8 @@ describe("i18n setup", () => {
     expect(antdLocale.DatePicker?.lang.locale).toBe("ku-latn");
     expect(dayjs.locale()).toBe("ku-latn");
     expect(document.documentElement.lang).toBe("ku");
+    // Localized formats work everywhere, not only where the engine's formatters were loaded.
+    expect(dayjs("2026-03-09").format("L")).toBe("09.03.2026");
+    expect(dayjs("2026-03-09").format("LL")).toBe("9 Adar 2026");
   });
 });
