@@ -1,6 +1,6 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { useResourceParams } from "@refinedev/core";
-import { Button, Flex, Layout, Typography, theme } from "antd";
+import { Button, Flex, Grid, Layout, Typography, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../providers/session";
 import { AccountMenu } from "./AccountMenu";
@@ -17,6 +17,8 @@ interface TopBarProps {
 export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // On a phone the company name keeps the room; the account button shows its icon only.
+  const wide = Grid.useBreakpoint().md !== false;
   const { resources } = useResourceParams();
   const notificationsListPath = resources.find((resource) => resource.name === "notification")?.list;
 
@@ -24,16 +26,16 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
     <Layout.Header style={{ background: token.colorBgContainer, padding: "0 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex align="center" justify="space-between" gap={12} style={{ height: "100%" }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          {onOpenMenu && <Button id="menu-toggle" type="text" icon={<MenuOutlined />} aria-label={t("menu.open")} onClick={onOpenMenu} />}
+          {onOpenMenu && <Button id="menu-toggle" type="text" icon={<MenuOutlined />} aria-label={t("menu.open")} onClick={onOpenMenu} style={{ flexShrink: 0 }} />}
           <Typography.Text id="company-name" strong ellipsis>
             {identity.company.full_name}
           </Typography.Text>
         </Flex>
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
           <DealerSelector companies={identity.companies} />
           <LanguageFlags />
           <NotificationDropdown notificationsListPath={typeof notificationsListPath === "string" ? notificationsListPath : undefined} />
-          <AccountMenu userName={identity.name} />
+          <AccountMenu userName={wide ? identity.name : undefined} />
         </Flex>
       </Flex>
     </Layout.Header>

@@ -96,6 +96,7 @@ export const currentUserResponse = {
         qrcode_in_barcode: { type: "boolean" },
         barcode_in_barcode: { type: "boolean" },
         time_zone: { type: "string" },
+        created_at: { type: "string", format: "date-time" },
       },
     },
     roles: { type: "array", items: { type: "string" } },

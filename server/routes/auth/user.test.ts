@@ -27,6 +27,8 @@ describe("GET /api/user", () => {
     for (const flag of PERMISSION_FLAGS) expect(typeof body.user[flag], flag).toBe("boolean");
     expect(body.company).toMatchObject({ full_name: "Demo Gelinlik", is_frozen: false, time_zone: "Europe/Istanbul" });
     expect(body.company.expiration_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The home page tells a trial (created at most 14 days before it ends) from a paid membership.
+    expect(body.company.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(body.roles).toEqual(["user"]);
     expect(body.companies).toEqual([]);
     expect(body.balance).toBe("0.00");

@@ -41,7 +41,7 @@ export default async function currentUserRoute(app: FastifyInstance) {
           locked_set: user.lock_password_hash ? 1 : 0,
           ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, user[flag]])),
         },
-        company: { ...company, expiration_date: company.expiration_date.toISOString() },
+        company: { ...company, expiration_date: company.expiration_date.toISOString(), created_at: company.created_at.toISOString() },
         roles: session.roles,
         companies: dealers,
         balance: SMS_BALANCE_UNTIL_SMS_ACCOUNTING,
