@@ -14,6 +14,12 @@ const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  // Provider addresses: the documented ones unless set (tests and staging point them elsewhere).
+  SMS_NETGSM_URL: z.string().url().optional(),
+  SMS_ILETIMERKEZI_URL: z.string().url().optional(),
+  SMS_BULUTFON_URL: z.string().url().optional(),
+  SMS_ORGANIK_URL: z.string().url().optional(),
+  PAYTR_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -27,6 +33,12 @@ export interface Config {
   /** Login attempts per minute and IP. */
   loginRateLimit: number;
   env: "development" | "production" | "test";
+  integrations: {
+    /** Passed as `baseUrls` to createSmsProvider; a missing provider uses its documented address. */
+    smsBaseUrls: Partial<Record<"netgsm" | "iletimerkezi" | "bulutfon" | "organik", string>>;
+    /** Passed as `baseUrl` to the PayTR calls. */
+    paytrBaseUrl?: string;
+  };
 }
 
 /** Reads the environment once; an invalid value stops start-up with the variable's name. */
@@ -47,5 +59,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     env: c.NODE_ENV,
+    integrations: {
+      smsBaseUrls: Object.fromEntries(
+        (
+          [
+            ["netgsm", c.SMS_NETGSM_URL],
+            ["iletimerkezi", c.SMS_ILETIMERKEZI_URL],
+            ["bulutfon", c.SMS_BULUTFON_URL],
+            ["organik", c.SMS_ORGANIK_URL],
+          ] as const
+        ).filter(([, url]) => url !== undefined),
+      ),
+      paytrBaseUrl: c.PAYTR_URL,
+    },
   };
 }
