@@ -52,6 +52,25 @@ describe("the platform's hardening", () => {
     expect(response.json()).toEqual({ message: "İstek hatalı." });
   });
 
+  it("does not let a client dodge the login limit with a forged X-Forwarded-For", async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: "2" });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await limited.app.inject({
+          method: "POST",
+          url: "/api/login",
+          headers: { "x-forwarded-for": `203.0.113.${attempt}` },
+          payload: { email: "kimse@ornek.com", password: "yanlis-sifre" },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("serves the OpenAPI document at /api/docs without a token", async () => {
     const docs = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(docs.statusCode).toBe(200);

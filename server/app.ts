@@ -33,7 +33,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.config.bodyLimitBytes,
-    trustProxy: true,
+    // A hop count is valid at run time; the overloads of Fastify's types omit it.
+    trustProxy: options.config.trustProxy as boolean | string | string[],
     // Ids in URLs are numeric; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
   });

@@ -13,6 +13,8 @@ const ConfigSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Behind a reverse proxy: "true", a hop count, or the proxies' addresses. Unset: X-Forwarded-For is ignored. */
+  TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   // Provider addresses: the documented ones unless set (tests and staging point them elsewhere).
   SMS_NETGSM_URL: z.string().url().optional(),
@@ -32,6 +34,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Login attempts per minute and IP. */
   loginRateLimit: number;
+  /** Fastify's trustProxy: false unless configured, so a client cannot pick its own IP for the rate limit. */
+  trustProxy: boolean | number | string[];
   env: "development" | "production" | "test";
   integrations: {
     /** Passed as `baseUrls` to createSmsProvider; a missing provider uses its documented address. */
@@ -58,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: c.TOKEN_TTL_HOURS,
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     loginRateLimit: c.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     env: c.NODE_ENV,
     integrations: {
       smsBaseUrls: Object.fromEntries(
@@ -73,4 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paytrBaseUrl: c.PAYTR_URL,
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((address) => address.trim());
 }
