@@ -80,6 +80,15 @@ describe("generated list", () => {
     expect(row.querySelector(".anticon-eye")).not.toBeNull();
   });
 
+  it("names each row button by its action, not by a refusal", async () => {
+    renderList();
+    const row = (await screen.findByText("Emre Aydın 40", {}, slow)).closest("tr") as HTMLElement;
+    await waitFor(() => expect(within(row).getAllByRole("button")).toHaveLength(3));
+    expect(within(row).getAllByRole("button").map((button) => button.getAttribute("title"))).toEqual(["Görüntüle", "Düzenle", "Sil"]);
+    expect(within(row).getByRole("button", { name: "Düzenle" })).toBeTruthy();
+    expect(row.innerHTML).not.toContain("yetkiniz yok");
+  });
+
   it("adds the dealer column and hides row actions for all dealers", async () => {
     renderList({ allDealers: true });
     expect(await screen.findByRole("columnheader", { name: "Bayi" })).toBeTruthy();

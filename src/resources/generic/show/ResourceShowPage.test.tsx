@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../../tests/setup-dom";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 
@@ -15,6 +15,8 @@ describe("generated show page", () => {
     expect(screen.getByText("50.000,50")).toBeTruthy();
     expect(container.querySelector("strong")?.textContent).toBe("cumartesi");
     expect(screen.getByText("TR33 0006 1005 1978 6457 8413 26")).toBeTruthy();
+    await waitFor(() => expect(container.querySelector(".refine-edit-button")?.getAttribute("title")).toBe("Düzenle"));
+    expect(container.querySelector(".refine-delete-button")?.getAttribute("title")).toBe("Sil");
   });
 
   it("answers a refused page with the 403 result", async () => {

@@ -16,6 +16,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const access = useRecordAccess(resource);
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
+  // Access was decided once for the page; with the check off refine would title the buttons "no permission".
   const checked = { enabled: false };
   return (
     <Show
@@ -26,12 +27,13 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
       isLoading={query.isLoading}
       headerButtons={() => (
         <>
-          {access.edit && <EditButton resource={resource} recordItemId={id} accessControl={checked} />}
+          {access.edit && <EditButton resource={resource} recordItemId={id} accessControl={checked} title={t("buttons.edit")} />}
           {access.delete && (
             <DeleteButton
               resource={resource}
               recordItemId={id}
               accessControl={checked}
+              title={t("buttons.delete")}
               confirmTitle={t("engine.delete.confirm")}
               confirmOkText={t("engine.delete.ok")}
               confirmCancelText={t("engine.delete.cancel")}
