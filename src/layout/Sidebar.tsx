@@ -7,13 +7,14 @@ import { sidebarEntries, type SidebarEntry } from "./sidebar-entries";
 
 type MenuItem = Required<MenuProps>["items"][number];
 
-const toMenuItem = (entry: SidebarEntry, translate: (key: string) => string): MenuItem => {
+/** Keyed by refine's resource key, the key useMenu reports as selected, so the current page lights up. */
+export const toMenuItem = (entry: SidebarEntry, translate: (key: string) => string): MenuItem => {
   const label = translate(entry.label);
   const icon = <MenuIcon name={entry.icon} />;
   if (entry.children.length > 0) {
     return { key: entry.key, icon, label, children: entry.children.map((child) => toMenuItem(child, translate)) };
   }
-  return { key: entry.route ?? entry.key, icon, label: entry.route ? <Link to={entry.route}>{label}</Link> : label };
+  return { key: entry.key, icon, label: entry.route ? <Link to={entry.route}>{label}</Link> : label };
 };
 
 /** The resource menu; entries the user may not list are not shown at all. */
