@@ -3,6 +3,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import "./global.css";
 import { setupI18n } from "./i18n";
 
 // Texts, antd and dayjs locales of the chosen language are loaded before the first render.

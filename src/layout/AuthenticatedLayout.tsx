@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { isOperator } from "../domain/permissions";
 import { DealerScopeProvider } from "../providers/dealer-scope";
 import type { Identity } from "../providers/session";
+import { DealerSelector } from "./DealerSelector";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 
@@ -38,10 +39,20 @@ export const AuthenticatedLayout = () => {
       <Layout style={{ minHeight: "100vh" }}>
         {mobile ? (
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260} styles={{ body: { padding: 0 } }} title={<Brand />}>
+            {isOperator(identity) && (
+              <div style={{ padding: 12 }}>
+                <DealerSelector companies={identity.companies} block />
+              </div>
+            )}
             <Sidebar onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         ) : (
-          <Layout.Sider width={240} theme="light" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
+          <Layout.Sider
+            width={240}
+            theme="light"
+            // Sticky at full viewport height: the border runs from top to bottom however short or long the page is.
+            style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, position: "sticky", top: 0, height: "100vh", overflowY: "auto" }}
+          >
             <Brand />
             <Sidebar />
           </Layout.Sider>

@@ -13,7 +13,7 @@ const choiceOf = (scope: DealerScope): Choice => (scope === null ? OWN : (scope.
 const scopeOf = (choice: Choice): DealerScope => (choice === OWN ? null : { companyId: choice === ALL_DEALERS ? null : choice });
 
 /** Operators only: their own records, or the 'all' view of one dealer or of all of them ('Tüm Bayiler'). */
-export const DealerSelector = ({ companies }: { companies: readonly CompanySummary[] }) => {
+export const DealerSelector = ({ companies, block = false }: { companies: readonly CompanySummary[]; block?: boolean }) => {
   const { t } = useTranslation();
   const { enabled, scope, setScope } = useDealerScope();
   const invalidate = useInvalidate();
@@ -23,7 +23,7 @@ export const DealerSelector = ({ companies }: { companies: readonly CompanySumma
     <Select
       id="dealer-selector"
       aria-label={t("layout.dealer.label")}
-      style={{ minWidth: 180 }}
+      style={block ? { width: "100%" } : { minWidth: 180 }}
       showSearch
       optionFilterProp="label"
       value={choiceOf(scope)}

@@ -13,7 +13,10 @@ interface TopBarProps {
   onOpenMenu?: () => void;
 }
 
-/** Company name, dealer scope (operators), language flags, notifications and the account menu. */
+/**
+ * Company name, dealer scope (operators), language flags, notifications and the account menu.
+ * With the menu in a drawer (small screens) the dealer selector moves into the drawer: a phone's bar has no room for it.
+ */
 export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -23,7 +26,7 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
   const notificationsListPath = resources.find((resource) => resource.name === "notification")?.list;
 
   return (
-    <Layout.Header style={{ background: token.colorBgContainer, padding: "0 16px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <Layout.Header style={{ background: token.colorBgContainer, padding: wide ? "0 16px" : "0 8px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Flex align="center" justify="space-between" gap={12} style={{ height: "100%" }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {onOpenMenu && <Button id="menu-toggle" type="text" icon={<MenuOutlined />} aria-label={t("menu.open")} onClick={onOpenMenu} style={{ flexShrink: 0 }} />}
@@ -32,7 +35,7 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
-          <DealerSelector companies={identity.companies} />
+          {!onOpenMenu && <DealerSelector companies={identity.companies} />}
           <LanguageFlags />
           <NotificationDropdown notificationsListPath={typeof notificationsListPath === "string" ? notificationsListPath : undefined} />
           <AccountMenu userName={wide ? identity.name : undefined} />
