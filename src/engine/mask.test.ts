@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyMask, isMaskComplete, slotDigits } from "./mask";
+import { applyMask, isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS, slotDigits } from "./mask";
 
 const PHONE = "+90 (###) ### ## ##";
 const phone = { trunkPrefix: "0" };
@@ -51,5 +51,25 @@ describe("unmasking", () => {
     expect(slotDigits(PHONE, "+90 (532) 123 45 67", phone)).toBe("5321234567");
     expect(isMaskComplete(PHONE, "+90 (532) 123 45 67", phone)).toBe(true);
     expect(isMaskComplete(PHONE, "+90 (532) 123", phone)).toBe(false);
+  });
+});
+
+/** What a masked input shows after each key: the previous value plus the key, formatted again. */
+const typeKeys = (keys: string): string => [...keys].reduce((shown, key) => applyMask(PHONE_MASK, shown + key, PHONE_MASK_OPTIONS), "");
+
+describe("typing a phone number key by key", () => {
+  it("reads a leading trunk zero", () => {
+    expect(typeKeys("05321234567")).toBe("+90 (532) 123 45 67");
+  });
+
+  it("reads a typed country code with or without the plus", () => {
+    expect(typeKeys("+905321234567")).toBe("+90 (532) 123 45 67");
+    expect(applyMask(PHONE_MASK, "905321234567", PHONE_MASK_OPTIONS)).toBe("+90 (532) 123 45 67");
+  });
+
+  it("keeps a started country code until the number begins", () => {
+    expect(typeKeys("+")).toBe("+");
+    expect(typeKeys("+9")).toBe("+9");
+    expect(typeKeys("+90")).toBe("+90");
   });
 });

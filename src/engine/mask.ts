@@ -13,6 +13,10 @@ export interface MaskOptions {
   trunkPrefix?: string;
 }
 
+/** The Turkish phone mask (spec §2, §5) and its options: used by the phone widget and the register page alike. */
+export const PHONE_MASK = "+90 (###) ### ## ##";
+export const PHONE_MASK_OPTIONS: MaskOptions = { trunkPrefix: "0" };
+
 /** The digits that fill the slots, from whatever was typed or pasted ("+90 532…", "0532…", "532…"). */
 export const slotDigits = (mask: string, input: string, options: MaskOptions = {}): string => {
   const prefix = prefixDigits(mask);
@@ -26,8 +30,16 @@ export const slotDigits = (mask: string, input: string, options: MaskOptions = {
   return digits.slice(0, slots);
 };
 
-/** Formats input into the mask, stopping after the last typed digit so deleting a literal works. */
+/** The literal characters before the first slot, e.g. "+90 (" of "+90 (###) ### ## ##". */
+const literalHead = (mask: string): string => mask.slice(0, Math.max(mask.indexOf(SLOT), 0));
+
+/**
+ * Formats input into the mask, stopping after the last typed digit so deleting a literal works.
+ * Someone typing the country code key by key ("+", "+9", "+90") keeps what they typed until the number starts.
+ */
 export const applyMask = (mask: string, input: string, options: MaskOptions = {}): string => {
+  const typed = input.trimStart();
+  if (typed.startsWith("+") && literalHead(mask).startsWith(typed)) return typed;
   const digits = slotDigits(mask, input, options);
   if (digits === "") return "";
   let output = "";

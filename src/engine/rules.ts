@@ -3,7 +3,7 @@ import type { FormRule } from "antd";
 import { isValidIban } from "../domain/turkish/iban";
 import { isValidTcKimlikNo } from "../domain/turkish/tcKimlikNo";
 import { isValidVergiKimlikNo } from "../domain/turkish/vergiKimlikNo";
-import { isMaskComplete, type MaskOptions } from "./mask";
+import { isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS, type MaskOptions } from "./mask";
 import type { FieldDescriptor, Translate } from "./types";
 
 const key = (name: string): string => `engine.validation.${name}`;
@@ -19,9 +19,7 @@ const check = (test: (value: string) => boolean, message: string): FormRule => (
 });
 
 /** Masks that read a national trunk prefix; the phone widget accepts "0532…". */
-export const maskOptionsFor = (field: FieldDescriptor): MaskOptions => (field.widget === "phone" ? { trunkPrefix: "0" } : {});
-
-export const PHONE_MASK = "+90 (###) ### ## ##";
+export const maskOptionsFor = (field: FieldDescriptor): MaskOptions => (field.widget === "phone" ? PHONE_MASK_OPTIONS : {});
 
 export const maskOf = (field: FieldDescriptor): string | undefined =>
   field.mask ?? (field.widget === "phone" ? PHONE_MASK : field.widget === "tckn" ? "###########" : field.widget === "vkn" ? "##########" : undefined);

@@ -1,15 +1,14 @@
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS } from "../../engine/mask";
 import type { RegisterValues } from "../../providers/auth";
 import { MaskedInput } from "../../widgets/masked-input/MaskedInput";
 import { AuthFrame } from "../AuthFrame";
 import { useStartSession } from "../use-start-session";
 import { UserAgreement } from "./UserAgreement";
 
-/** Spec §2, §5: the phone mask and the 6-character password minimum. */
-export const PHONE_MASK = "+90 (###) ### ## ##";
-export const PHONE_PATTERN = /^\+90 \(\d{3}\) \d{3} \d{2} \d{2}$/;
+/** Spec §5: the 6-character password minimum. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** /kayit-ol: a new shop; server 422 messages land on the fields they name. */
@@ -45,12 +44,19 @@ export const RegisterPage = () => {
         <Form.Item
           name="phone"
           label={t("pages.register.fields.phone")}
+          // One rule, so an empty field says "required" only and a short one "incomplete" only.
           rules={[
-            { required: true, message: t("pages.register.errors.requiredPhone") },
-            { pattern: PHONE_PATTERN, message: t("pages.register.errors.phoneFormat") },
+            {
+              required: true,
+              validator: (_, value?: string) => {
+                if (!value) return Promise.reject(new Error(t("pages.register.errors.requiredPhone")));
+                if (!isMaskComplete(PHONE_MASK, value, PHONE_MASK_OPTIONS)) return Promise.reject(new Error(t("pages.register.errors.phoneFormat")));
+                return Promise.resolve();
+              },
+            },
           ]}
         >
-          <MaskedInput mask={PHONE_MASK} inputMode="tel" />
+          <MaskedInput mask={PHONE_MASK} maskOptions={PHONE_MASK_OPTIONS} inputMode="tel" />
         </Form.Item>
         <Form.Item
           name="password"
