@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/core";
-import { hashPassword } from "./password";
 
 /** Free trial length of a new membership (spec §1, §9). */
 export const TRIAL_DAYS = 14;
@@ -21,12 +20,18 @@ export function ownerPermissions(company: { yearsize_permission: boolean; produc
   };
 }
 
-/** The account whose email matches case-insensitively (the unique index is on lower(email)). */
+/**
+ * Emails are stored lower-cased by JavaScript, whose lower-casing ignores locales: PostgreSQL's lower()
+ * follows the database collation, and under a Turkish one 'I' becomes 'ı', which would split accounts.
+ */
+export const canonicalEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The account whose email matches case-insensitively. */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select({ id: users.id, company_id: users.company_id, password_hash: users.password_hash })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(eq(users.email, canonicalEmail(email)))
     .limit(1);
   return user ?? null;
 }
@@ -38,7 +43,8 @@ export async function insertUser(
     name: string;
     email: string;
     phone: string | null;
-    password: string;
+    /** Hashed before the transaction: scrypt takes a while, and PGlite has one connection. */
+    passwordHash: string;
     roles: Role[];
     firstUser: boolean;
     permissions: PermissionFlags;
@@ -50,9 +56,9 @@ export async function insertUser(
     .values({
       company_id: user.companyId,
       name: user.name,
-      email: user.email,
+      email: canonicalEmail(user.email),
       phone: user.phone,
-      password_hash: await hashPassword(user.password),
+      password_hash: user.passwordHash,
       roles: user.roles,
       first_user: user.firstUser,
       ...user.permissions,

@@ -59,7 +59,8 @@ export const users = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`), index("users_company_idx").on(t.company_id, t.id)],
+  // Emails are stored lower-cased (canonicalEmail), so a plain unique index is case-insensitive.
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_company_idx").on(t.company_id, t.id)],
 );
 
 /** Opaque bearer tokens: only the SHA-256 of the token is stored. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
 import { insertCompany, insertUser, ownerPermissions, trialExpiration } from "../auth/accounts";
+import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { companies } from "./core";
 
@@ -52,7 +53,7 @@ export async function seedIfEmpty(
       user: { companyId: number; name: string; email: string; roles: Role[]; firstUser: boolean; permissions: PermissionFlags },
     ) => {
       const password = passwordFor();
-      await insertUser(tx, { ...user, phone: null, password, now });
+      await insertUser(tx, { ...user, phone: null, passwordHash: await hashPassword(password), now });
       logins.push({ role: login, email: user.email, password });
     };
 

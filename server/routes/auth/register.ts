@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import type { FromSchema } from "json-schema-to-ts";
+import { hashPassword } from "../../auth/password";
 import { findUserByEmail, insertCompany, insertUser, isUniqueViolation, ownerPermissions, trialExpiration } from "../../auth/accounts";
 import { issueToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
@@ -46,6 +47,7 @@ export default async function registerRoute(app: FastifyInstance) {
 
       const now = new Date();
       const company = { yearsize_permission: false, productimage_permission: false };
+      const passwordHash = await hashPassword(body.password);
       try {
         const accessToken = await app.db.transaction(async (tx) => {
           const companyId = await insertCompany(tx, {
@@ -60,7 +62,7 @@ export default async function registerRoute(app: FastifyInstance) {
             name: body.full_name.trim(),
             email: body.email.trim(),
             phone: normalizeTurkishMobile(body.phone),
-            password: body.password,
+            passwordHash,
             roles: ["user"],
             firstUser: true,
             permissions: ownerPermissions(company),

@@ -105,7 +105,7 @@ ALTER TABLE "notification" ADD CONSTRAINT "notification_company_id_companies_id_
 CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "announces_created_idx" ON "announces" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notification_company_idx" ON "notification" USING btree ("company_id","id");--> statement-breakpoint
