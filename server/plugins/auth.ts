@@ -7,9 +7,13 @@ export { requireFirstUser, requireFlag, requireRole } from "../auth/guards";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-const isApiPath = (url: string): boolean => {
-  const path = url.split("?", 1)[0];
-  return path === "/api" || path.startsWith("/api/");
+/**
+ * Whether the matched route is an API route. The route's pattern is read, not the raw URL: the router
+ * decodes "%61pi" to "api", so a check on the raw text could be walked around.
+ */
+const isApiRoute = (request: FastifyRequest): boolean => {
+  const pattern = request.routeOptions.url ?? "";
+  return pattern === "/api" || pattern.startsWith("/api/");
 };
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -27,7 +31,7 @@ export default fp(
     app.decorateRequest("session", null);
     app.addHook("onRequest", async (request) => {
       // Unknown paths answer 404 with or without a token (the SPA fallback and the not-found handler agree).
-      if (request.is404 || !isApiPath(request.url) || request.routeOptions.config?.public === true) return;
+      if (request.is404 || !isApiRoute(request) || request.routeOptions.config?.public === true) return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const session = await sessionForToken(app.db, token);
