@@ -71,6 +71,20 @@ describe("the platform's hardening", () => {
     }
   });
 
+  it("answers odd public input with a 422 in our shape, never a 500", async () => {
+    for (const payload of [
+      { email: "a@b.c", password: "x", toString: 1 },
+      { email: "a\u0000@b.c", password: "x" },
+    ]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/login", payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    const badUrl = await t.app.inject({ method: "GET", url: "/%ZZ" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: "İstek hatalı." });
+  });
+
   it("serves the OpenAPI document at /api/docs without a token", async () => {
     const docs = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(docs.statusCode).toBe(200);

@@ -10,8 +10,9 @@ import { bodyAjv, queryAjv } from "./engine/validation";
 import authPlugin from "./plugins/auth";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
-import errorsPlugin from "./plugins/errors";
+import errorsPlugin, { frameworkErrors } from "./plugins/errors";
 import jsonBodyPlugin from "./plugins/json-body";
+import nulGuardPlugin from "./plugins/nul-guard";
 import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
 import routes from "./routes";
@@ -34,9 +35,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: options.config.bodyLimitBytes,
     // A hop count is valid at run time; the overloads of Fastify's types omit it.
-    trustProxy: options.config.trustProxy as boolean | string | string[],
+    trustProxy: options.config.trustProxy as boolean | string[],
     // Ids in URLs are numeric; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
 
   // Bodies are validated strictly (no coercion, unknown fields rejected); query strings are coerced from text.
@@ -55,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(nulGuardPlugin);
 
   await app.register(authPlugin);
 

@@ -110,6 +110,22 @@ describe("a schema registered once becomes a table and a validated, tenant-scope
     expect((await t.app.inject({ method: "DELETE", url: `/api/gadgets/${created.id}`, headers: staff.headers })).statusCode).toBe(403);
   });
 
+  it("stores date-times and filters by them, and keeps sanitised HTML longer than what was typed", async () => {
+    const payload = { type: "person", name: "Prova", fitting_at: "2026-03-15T10:30:00.000Z", quantity: 3, notes: "&".repeat(2000) };
+    const created = await t.app.inject({ method: "POST", url: "/api/gadgets", headers: owner.headers, payload });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ fitting_at: "2026-03-15T10:30:00.000Z", quantity: 3, notes: "&amp;".repeat(2000) });
+    const filtered = await t.app.inject({ method: "GET", url: `/api/gadgets?fitting_at=${encodeURIComponent("2026-03-15T10:30:00.000Z")}`, headers: owner.headers });
+    expect(filtered.json().data.map((row: { name: string }) => row.name)).toEqual(["Prova"]);
+  });
+
+  it("refuses a reference to another company's row inside a sub-list", async () => {
+    const other = await createActor(t.database.db);
+    const response = await t.app.inject({ method: "POST", url: "/api/gadgets", headers: other.headers, payload: { type: "person", name: "X", parts: [{ kind_id: kindId }] } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["parts.0.kind_id"]);
+  });
+
   it("refuses a reference to another company's row", async () => {
     const other = await createActor(t.database.db);
     const response = await t.app.inject({ method: "POST", url: "/api/gadgets", headers: other.headers, payload: { type: "person", name: "X", kind_id: kindId } });

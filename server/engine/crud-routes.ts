@@ -9,16 +9,25 @@ import { sanitizeInput } from "./sanitize";
 
 type Repositories = Record<string, Repository>;
 
-/** Every `x-ref` value must name a row the caller may see; otherwise the field gets a 422. */
-async function assertReferences(repositories: Repositories, schema: ResourceSchema, scope: TenantScope, values: Record<string, unknown>) {
-  for (const [field, property] of Object.entries(schema.properties)) {
-    const target = property["x-ref"] as string | undefined;
+/** Every `x-ref` value, also inside sub-lists, as `[field path, target resource, id]`. */
+function referencesIn(properties: Record<string, any>, values: Record<string, unknown>, prefix = ""): [string, string, number][] {
+  const found: [string, string, number][] = [];
+  for (const [field, property] of Object.entries(properties)) {
     const value = values[field];
-    if (!target || value === undefined || value === null) continue;
-    const repository = repositories[target];
-    if (!repository || !(await repository.exists(scope, value as number))) {
-      throw invalid(field, "server.validation.referenceNotFound");
+    if (value === undefined || value === null) continue;
+    if (property["x-ref"]) found.push([prefix + field, property["x-ref"], value as number]);
+    else if (property.type === "array" && property.items?.properties && Array.isArray(value)) {
+      value.forEach((item, index) => found.push(...referencesIn(property.items.properties, item as Record<string, unknown>, `${prefix}${field}.${index}.`)));
     }
+  }
+  return found;
+}
+
+/** Every reference must name a row the caller's company may use; otherwise that field gets a 422. */
+async function assertReferences(repositories: Repositories, schema: ResourceSchema, scope: TenantScope, values: Record<string, unknown>) {
+  for (const [path, target, id] of referencesIn(schema.properties, values)) {
+    const repository = repositories[target];
+    if (!repository || !(await repository.exists(scope, id))) throw invalid(path, "server.validation.referenceNotFound");
   }
 }
 

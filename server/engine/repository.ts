@@ -32,6 +32,15 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
   const isTenant = meta.tenant === "company";
   const columns = table as unknown as Record<string, any>;
   const outputFields = ["id", ...Object.keys(schema.properties), "created_at", "updated_at"];
+  // Timestamp columns take Date objects; the API speaks ISO strings.
+  const dateTimeFields = Object.entries(schema.properties)
+    .filter(([, property]) => property.format === "date-time")
+    .map(([field]) => field);
+  const toColumns = (values: Row): Row => {
+    const out = { ...values };
+    for (const field of dateTimeFields) if (typeof out[field] === "string") out[field] = new Date(out[field] as string);
+    return out;
+  };
   const selection = Object.fromEntries(outputFields.map((field) => [field, columns[field]]));
 
   function readCondition(scope: TenantScope): SQL | undefined {
@@ -44,7 +53,7 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
 
   function listConditions(scope: TenantScope, query: ListQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [readCondition(scope)];
-    for (const [field, value] of Object.entries(query.filters)) {
+    for (const [field, value] of Object.entries(toColumns(query.filters))) {
       if (value !== undefined) conditions.push(eq(columns[field], value));
     }
     const keyword = query.keyword?.trim();
@@ -85,7 +94,7 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
     async create(scope: TenantScope, values: Row): Promise<Row> {
       const [row] = await db
         .insert(table as any)
-        .values(isTenant ? { ...values, company_id: scope.companyId } : values)
+        .values(isTenant ? { ...toColumns(values), company_id: scope.companyId } : toColumns(values))
         .returning(selection);
       return row as Row;
     },
@@ -93,7 +102,7 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
     async update(scope: TenantScope, id: number, values: Row): Promise<Row | undefined> {
       const [row] = await db
         .update(table as any)
-        .set({ ...values, updated_at: new Date() })
+        .set({ ...toColumns(values), updated_at: new Date() })
         .where(and(eq(columns.id, id), writeCondition(scope)))
         .returning(selection);
       return row as Row | undefined;

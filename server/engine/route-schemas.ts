@@ -13,10 +13,24 @@ function plain(value: unknown, drop: Set<string>): unknown {
   );
 }
 
-/** The body schema: the resource schema itself (without `$id`, which Ajv would register globally). */
+/** What the columns can hold: an integer column is 32-bit, an id is a safe JavaScript integer. */
+export const INTEGER_BOUNDS = { minimum: -2147483648, maximum: 2147483647 } as const;
+export const ID_BOUNDS = { minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+/** Adds the column's own limits to integer properties that declare none, also inside sub-lists. */
+function withStorageBounds(property: any): any {
+  if (property.type === "integer") return { ...(property["x-ref"] ? ID_BOUNDS : INTEGER_BOUNDS), ...property };
+  if (property.type === "array" && property.items) return { ...property, items: withStorageBounds(property.items) };
+  if (property.type === "object" && property.properties) {
+    return { ...property, properties: Object.fromEntries(Object.entries(property.properties).map(([key, child]) => [key, withStorageBounds(child)])) };
+  }
+  return property;
+}
+
+/** The body schema: the resource schema (without `$id`, which Ajv would register globally) with storage bounds. */
 export function bodySchema(schema: ResourceSchema) {
   const { $id: _id, ...rest } = schema;
-  return rest;
+  return withStorageBounds(rest);
 }
 
 /** One row as the API answers it: the properties (nullable, since a column may be empty) plus system fields. */
@@ -56,9 +70,15 @@ export function sortableFields(schema: ResourceSchema): string[] {
 }
 
 function filterSchema(property: any) {
-  if (property["x-ref"]) return { type: "integer", minimum: 1 };
+  if (property["x-ref"]) return { type: "integer", ...ID_BOUNDS };
   const { type, enum: values, format, maxLength } = property;
-  return { type, ...(values ? { enum: values } : {}), ...(format ? { format } : {}), ...(maxLength ? { maxLength } : {}) };
+  return {
+    type,
+    ...(type === "integer" ? INTEGER_BOUNDS : {}),
+    ...(values ? { enum: values } : {}),
+    ...(format ? { format } : {}),
+    ...(maxLength ? { maxLength } : {}),
+  };
 }
 
 /** Query string of a list: paging, keyword, sort, the declared filters and, for operators, the 'all' view. */
@@ -69,7 +89,7 @@ export function listQuerySchema(schema: ResourceSchema) {
     type: "object",
     additionalProperties: false,
     properties: {
-      page: { type: "integer", minimum: 1, default: 1 },
+      page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
       perPage: { type: "integer", minimum: 1, maximum: 100, default: meta.list.perPage ?? 15 },
       keyword: { type: "string", maxLength: 100 },
       sort: { type: "string", enum: sortableFields(schema) },
@@ -85,7 +105,7 @@ export const idParamsSchema = {
   type: "object",
   additionalProperties: false,
   required: ["id"],
-  properties: { id: { type: "integer", minimum: 1, maximum: 9007199254740991 } },
+  properties: { id: { type: "integer", ...ID_BOUNDS } },
 } as const;
 
 export const messageSchema = { type: "object", properties: { message: { type: "string" } } } as const;

@@ -36,6 +36,8 @@ function columnFor(name: string, property: any): PgColumnBuilderBase {
       if (property.format === "money") return numeric(name, { precision: 14, scale: 2 });
       if (property.format === "date") return date(name, { mode: "string" });
       if (property.format === "date-time") return timestamp(name, { withTimezone: true, mode: "date" });
+      // Sanitised HTML can outgrow what was typed ("&" becomes "&amp;"), so it never gets a length limit.
+      if (property["x-ui"]?.widget === "html") return text(name);
       return property.maxLength && property.maxLength <= 255 ? varchar(name, { length: property.maxLength }) : text(name);
     default:
       throw new Error(`${name}: unsupported schema type ${JSON.stringify(property.type)}`);

@@ -12,6 +12,12 @@ function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, ...options });
   (addFormats as unknown as (ajv: Ajv, formats: string[]) => Ajv)(ajv, ["email", "date", "date-time", "uri"]);
   ajv.addFormat("money", MONEY_PATTERN);
+  // PostgreSQL has no year 0: such a date must be a 422, not a failed insert.
+  for (const name of ["date", "date-time"]) {
+    const base = ajv.formats[name] as { validate: (value: string) => boolean } | ((value: string) => boolean);
+    const check = typeof base === "function" ? base : base.validate;
+    ajv.addFormat(name, { type: "string", validate: (value: string) => check(value) && !value.startsWith("0000") });
+  }
   for (const [name, validate] of Object.entries(TURKISH_FORMATS)) ajv.addFormat(name, { type: "string", validate });
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["object", "string", "boolean"] });
   // Fastify's own route-schema keywords used for documentation only.
@@ -31,7 +37,8 @@ export interface FieldError {
 
 /** Ajv errors → `{ "accounts.0.iban": [{ key, params }] }` with i18n keys under `server.validation`. */
 export function fieldErrorsFrom(errors: readonly ErrorObject[]): Record<string, FieldError[]> {
-  const result: Record<string, FieldError[]> = {};
+  // No prototype: a field named "toString" or "constructor" must not find an inherited function here.
+  const result: Record<string, FieldError[]> = Object.create(null);
   const push = (field: string, error: FieldError) => {
     const list = (result[field || "_"] ??= []);
     if (!list.some((existing) => existing.key === error.key)) list.push(error);

@@ -18,6 +18,7 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
   const badBodies = (valid: Record<string, unknown>): [string, unknown][] => {
     const cases: [string, unknown][] = [
       ["an unknown field", { ...valid, not_a_field: "x" }],
+      ...["toString", "valueOf", "hasOwnProperty", "constructor"].map((name): [string, unknown] => [`an unknown field named ${name}`, { ...valid, [name]: 1 }]),
       ["an array instead of an object", [valid]],
       ["no body fields", {}],
     ];
@@ -34,6 +35,12 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
       if (property.type === "string" && (property.format || property.enum || property.pattern)) {
         cases.push([`${field} with an injection string`, { ...valid, [field]: INJECTIONS[0] }]);
       }
+      if (property.type === "string") cases.push([`${field} holding a NUL character`, { ...valid, [field]: "a\u0000b" }]);
+      if (property.type === "integer") {
+        cases.push([`${field} beyond what its column holds`, { ...valid, [field]: property["x-ref"] ? 1e300 : 2147483648 }]);
+      }
+      if (property.format === "date") cases.push([`${field} in year 0`, { ...valid, [field]: "0000-01-01" }]);
+      if (property.format === "date-time") cases.push([`${field} in year 0`, { ...valid, [field]: "0000-01-01T00:00:00Z" }]);
     }
     return cases;
   };
@@ -70,6 +77,12 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
         `/api/${schema.$id}?perPage=${value}`,
         `/api/${schema.$id}?${value}=1`,
         `/api/${schema.$id}/${value}`,
+        `/api/${schema.$id}?keyword=%00`,
+        `/api/${schema.$id}?page=1e20`,
+        `/api/${schema.$id}?page=99999999999999999999`,
+        `/api/${schema.$id}?toString=1`,
+        `/api/${schema.$id}?constructor=1`,
+        `/api/${schema.$id}/99999999999999999999`,
       ]) {
         const response = await t.app.inject({ method: "GET", url, headers: owner.headers });
         expect([404, 422], url).toContain(response.statusCode);

@@ -19,7 +19,7 @@ export const gadgets = {
     routes: { list: "gadgets", create: "gadget-ekle", edit: "gadget-duzenle/:id", show: "gadget/:id" },
     permission: "definition_permission",
     tenant: "company",
-    list: { columns: ["name", "type", "price", "kind_id"], search: ["name", "phone"], filters: ["type", "kind_id"], perPage: 15 },
+    list: { columns: ["name", "type", "price", "kind_id"], search: ["name", "phone"], filters: ["type", "kind_id", "fitting_at"], perPage: 15 },
     delete: "first_user",
   },
   properties: {
@@ -29,8 +29,15 @@ export const gadgets = {
     tax_no: { type: "string", maxLength: 10, format: "vkn", examples: ["4540536920"] },
     price: { type: "string", format: "money" },
     delivered_on: { type: "string", format: "date" },
+    fitting_at: { type: "string", format: "date-time" },
+    quantity: { type: "integer", minimum: 0 },
     kind_id: { type: "integer", "x-ref": "gadget_kinds" },
     notes: { type: "string", maxLength: 2000, "x-ui": { widget: "html" } },
+    parts: {
+      type: "array",
+      maxItems: 10,
+      items: { type: "object", additionalProperties: false, required: ["kind_id"], properties: { kind_id: { type: "integer", "x-ref": "gadget_kinds" } } },
+    },
     accounts: {
       type: "array",
       maxItems: 5,
