@@ -13,8 +13,14 @@ const ConfigSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Behind a reverse proxy: "true", a hop count, or the proxies' addresses. Unset: X-Forwarded-For is ignored. */
-  TRUST_PROXY: z.string().optional(),
+  /**
+   * Behind a reverse proxy: its hop count or addresses. Unset: X-Forwarded-For is ignored. "true" is refused:
+   * it would trust the leftmost address, which the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value !== "true", "use a hop count or the proxies' addresses, not true")
+    .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   // Provider addresses: the documented ones unless set (tests and staging point them elsewhere).
   SMS_NETGSM_URL: z.string().url().optional(),
@@ -35,7 +41,7 @@ export interface Config {
   /** Login attempts per minute and IP. */
   loginRateLimit: number;
   /** Fastify's trustProxy: false unless configured, so a client cannot pick its own IP for the rate limit. */
-  trustProxy: boolean | number | string[];
+  trustProxy: false | number | string[];
   env: "development" | "production" | "test";
   integrations: {
     /** Passed as `baseUrls` to createSmsProvider; a missing provider uses its documented address. */
@@ -80,9 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === "false") return false;
-  if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((address) => address.trim());
 }
