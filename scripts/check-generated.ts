@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { schemas } from "../src/schemas";
 import { GENERATED_PATH, renderResourceTableExports } from "./generate-tables";
@@ -16,15 +15,19 @@ if (readFileSync(GENERATED_PATH, "utf8") !== renderResourceTableExports(schemas.
 }
 
 const migrations = path.resolve("server/db/migrations");
-const scratch = mkdtempSync(path.join(os.tmpdir(), "migrations-check-"));
+// drizzle-kit takes `--out` relative to the project (it prefixes "./"), so the scratch copy lives inside it.
+mkdirSync(".tmp", { recursive: true });
+const scratch = path.relative(process.cwd(), mkdtempSync(path.join(".tmp", "migrations-check-")));
 try {
   cpSync(migrations, scratch, { recursive: true });
   const before = readdirSync(scratch).sort().join("\n");
-  execFileSync("npx", ["drizzle-kit", "generate", "--dialect", "postgresql", "--schema", "./server/db/tables.ts", "--out", scratch], {
-    stdio: "pipe",
+  const output = execFileSync("npx", ["drizzle-kit", "generate", "--dialect", "postgresql", "--schema", "./server/db/tables.ts", "--out", scratch], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
   const after = readdirSync(scratch).sort().join("\n");
   if (before !== after) problems.push("the tables differ from the checked-in migrations");
+  else if (!/nothing to migrate|No schema changes/i.test(output)) problems.push(`drizzle-kit did not confirm the migrations:\n${output}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
