@@ -1,4 +1,3 @@
-import { useInvalidate } from "@refinedev/core";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useDealerScope, type DealerScope } from "../providers/dealer-scope";
@@ -16,7 +15,6 @@ const scopeOf = (choice: Choice): DealerScope => (choice === OWN ? null : { comp
 export const DealerSelector = ({ companies, block = false }: { companies: readonly CompanySummary[]; block?: boolean }) => {
   const { t } = useTranslation();
   const { enabled, scope, setScope } = useDealerScope();
-  const invalidate = useInvalidate();
   if (!enabled) return null;
 
   return (
@@ -32,11 +30,8 @@ export const DealerSelector = ({ companies, block = false }: { companies: readon
         { value: ALL_DEALERS, label: t("layout.dealer.all") },
         ...companies.map((company) => ({ value: company.id, label: company.full_name })),
       ]}
-      onChange={(choice: Choice) => {
-        setScope(scopeOf(choice));
-        // Lists already on screen were fetched for the previous dealer.
-        void invalidate({ invalidates: ["all"] });
-      }}
+      // Lists carry the scope in their query key, so a new pick fetches each list once without invalidating.
+      onChange={(choice: Choice) => setScope(scopeOf(choice))}
     />
   );
 };

@@ -17,6 +17,8 @@ export interface ListRequest {
   page: number;
   perPage: number;
   filters: CrudFilter[];
+  /** What the page passed along, e.g. the dealer scope key or ignoreDealerScope. */
+  meta: Record<string, unknown>;
 }
 
 const fieldFilters = (filters: CrudFilter[] | undefined) =>
@@ -66,10 +68,10 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
 
   const dataProvider: DataProvider = {
     getApiUrl: () => "/api",
-    getList: async ({ resource, pagination, filters, sorters }) => {
+    getList: async ({ resource, pagination, filters, sorters, meta }) => {
       const page = pagination?.currentPage ?? 1;
       const perPage = pagination?.pageSize ?? 15;
-      listRequests.push({ resource, page, perPage, filters: filters ?? [] });
+      listRequests.push({ resource, page, perPage, filters: filters ?? [], meta: meta ?? {} });
       const { data, total } = envelope(resource, page, perPage, filters ?? [], sorters?.[0]);
       return { data: data as never[], total };
     },

@@ -4,7 +4,10 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EngineHarness, type HarnessOptions } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
-import { sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
+import { sample, sampleCategories, sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
+import { DealerSelector } from "../../../layout/DealerSelector";
+import { routesFor } from "../..";
+import { Routes } from "react-router";
 import { sampleRows } from "../../../engine/__fixtures__/sample.rows";
 
 afterEach(() => {
@@ -95,5 +98,31 @@ describe("generated list", () => {
     const row = (await screen.findByText("Emre Aydın 40", {}, slow)).closest("tr") as HTMLElement;
     expect(within(row).getByText("Prenses Moda")).toBeTruthy();
     expect(within(row).queryAllByRole("button")).toHaveLength(0);
+  });
+
+  it("ignores the dealer scope on a global resource: no dealer column, actions kept, no scope sent", async () => {
+    const globalSample = { ...sample, "x-resource": { ...sample["x-resource"], tenant: "global" } } as const;
+    const memory = renderList({ allDealers: true, schemas: [globalSample, sampleCategories] });
+    const row = (await screen.findByText("Emre Aydın 40", {}, slow)).closest("tr") as HTMLElement;
+    expect(screen.queryByRole("columnheader", { name: "Bayi" })).toBeNull();
+    await waitFor(() => expect(within(row).getAllByRole("button").length).toBeGreaterThan(0));
+    expect(memory.listRequests.find((request) => request.resource === "sample")?.meta).toMatchObject({ ignoreDealerScope: true });
+  });
+
+  it("fetches the list once when the operator picks another dealer", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    render(
+      <EngineHarness routerBindings={false} path="/ornekler" dataProvider={memory.dataProvider} allDealers>
+        <DealerSelector companies={[{ id: 7, full_name: "Prenses Moda" }]} />
+        <Routes>{routesFor(sampleSchemas)}</Routes>
+      </EngineHarness>,
+    );
+    await screen.findByText("Emre Aydın 40", {}, slow);
+    const before = memory.listRequests.filter((request) => request.resource === "sample").length;
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Bayi" }));
+    fireEvent.click(await screen.findByText("Kendi Mağazam"));
+    await waitFor(() => expect(screen.queryByRole("columnheader", { name: "Bayi" })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(memory.listRequests.filter((request) => request.resource === "sample").length).toBe(before + 1);
   });
 });

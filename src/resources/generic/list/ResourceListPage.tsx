@@ -18,14 +18,16 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
   const perPage = perPageOf(schema);
   const defaultSort = schema["x-resource"].list.defaultSort;
   const { scope } = useDealerScope();
+  // Global resources (announcements) belong to no company: the dealer scope does not apply to them.
+  const global = schema["x-resource"].tenant === "global";
   // The 'all' view shows other companies' rows: a dealer column, and no row actions (spec §2).
-  const allDealers = scope !== null;
+  const allDealers = !global && scope !== null;
   const { tableProps, sorters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
     resource,
     pagination: { pageSize: perPage },
     sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
-    // Part of the query key, so picking another dealer fetches again.
-    meta: { dealerScope: scope === null ? "own" : (scope.companyId ?? "all") },
+    // Part of the query key, so picking another dealer fetches again (once: the selector does not invalidate).
+    meta: global ? { ignoreDealerScope: true } : { dealerScope: scope === null ? "own" : (scope.companyId ?? "all") },
   });
   const access = useRecordAccess(resource);
   const columns = useListColumns({ schema, sorters, access, allDealers });
