@@ -34,7 +34,8 @@ const isFilled = (value: unknown): boolean => typeof value === "string" && value
 /** The keys a schema's generated pages and labels ask for. */
 const keysRequiredBy = (schema: ResourceSchema): string[] => {
   const name = schema.$id;
-  const keys = Object.keys(schema.properties).map((property) => `${name}.fields.${property}`);
+  // refine's success and error toasts name the record by `<resource>.<resource>` (one record, singular).
+  const keys = [`${name}.${name}`, ...Object.keys(schema.properties).map((property) => `${name}.fields.${property}`)];
   for (const action of ["list", "create", "edit", "show"] as const) {
     if (schema["x-resource"].routes[action] !== undefined) keys.push(`${name}.titles.${action}`);
   }
@@ -62,7 +63,7 @@ describe("i18n completeness", () => {
     expect(problems).toEqual([]);
   });
 
-  it("labels every registered schema: fields, route titles and enum values", () => {
+  it("labels every registered schema: its record name, fields, route titles and enum values", () => {
     const problems: string[] = [];
     for (const schema of schemas as readonly ResourceSchema[]) {
       for (const key of keysRequiredBy(schema)) {
