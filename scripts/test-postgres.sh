@@ -14,7 +14,8 @@ run_pg() {
 [ "$(id -u)" = "0" ] && chown postgres "$workdir"
 
 port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-run_pg initdb -D "$workdir/data" -A trust -U postgres -E UTF8 --no-locale >/dev/null
+# The default collation is Turkish (ICU), as on a server in Türkiye: locale-dependent SQL (lower(), ILIKE) shows up here.
+run_pg initdb -D "$workdir/data" -A trust -U postgres -E UTF8 --locale=C --locale-provider=icu --icu-locale=tr-TR >/dev/null
 cleanup() {
   run_pg pg_ctl -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$workdir"
