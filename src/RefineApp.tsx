@@ -7,6 +7,7 @@ import { Route, Routes } from "react-router";
 import { createTitleHandler } from "./layout/title-handler";
 import { HomePage, NotFoundPage, homeResource } from "./pages";
 import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
+import { shouldRetryQuery } from "./providers/query-retry";
 import { resourceRoutes, resources } from "./resources";
 
 const AuthenticatedLayout = lazy(() => import("./layout/AuthenticatedLayout"));
@@ -32,7 +33,12 @@ const RefineApp = () => (
     i18nProvider={i18nProvider}
     notificationProvider={useNotificationProvider}
     resources={appResources}
-    options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+    options={{
+      syncWithLocation: true,
+      warnWhenUnsavedChanges: true,
+      disableTelemetry: true,
+      reactQuery: { clientConfig: { defaultOptions: { queries: { retry: shouldRetryQuery } } } },
+    }}
   >
     <Suspense fallback={pageLoading}>
       <Routes>

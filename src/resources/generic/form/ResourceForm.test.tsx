@@ -74,3 +74,11 @@ describe("generated create form", () => {
     });
   });
 });
+
+describe("generated edit page of a missing record", () => {
+  it("shows a not-found result instead of spinning", async () => {
+    render(<EngineHarness routerBindings={false} path="/ornek-duzenle/99999" />);
+    expect(await screen.findByText("Kayıt Bulunamadı", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Listeye Dön" })).toBeTruthy();
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
+import { RecordNotFound } from "../RecordNotFound";
 import { useRecordAccess } from "../use-record-access";
 import { FieldItem } from "./FieldItem";
 import { useRequiredFields } from "./use-required-fields";
@@ -36,7 +37,7 @@ type Values = Record<string, unknown>;
 export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: ResourceFormProps) => {
   const { t } = useTranslation();
   const schema = useResourceSchema(resource);
-  const { formProps, saveButtonProps, form, formLoading } = useForm<BaseRecord, HttpError, Values>({
+  const { formProps, saveButtonProps, form, formLoading, query } = useForm<BaseRecord, HttpError, Values>({
     resource,
     action,
     id,
@@ -83,6 +84,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
       </Create>
     );
   }
+  if (query?.isError) return <RecordNotFound resource={resource} />;
   return (
     <Edit
       resource={resource}

@@ -23,4 +23,10 @@ describe("generated show page", () => {
     render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
     expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow)).toBeTruthy();
   });
+
+  it("answers a missing record with a not-found result and a way back to the list", async () => {
+    render(<EngineHarness routerBindings={false} path="/ornek/99999" />);
+    expect(await screen.findByText("Kayıt Bulunamadı", {}, slow)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Listeye Dön" }).getAttribute("href")).toBe("/ornekler");
+  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLabel, showFields, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { widgetFor } from "../../../widgets";
+import { RecordNotFound } from "../RecordNotFound";
 import { useRecordAccess } from "../use-record-access";
 
 /** Every property not hidden on the show page, each rendered by its widget. */
@@ -18,6 +19,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const record = result ?? {};
   // Access was decided once for the page; with the check off refine would title the buttons "no permission".
   const checked = { enabled: false };
+  if (query.isError) return <RecordNotFound resource={resource} />;
   return (
     <Show
       resource={resource}

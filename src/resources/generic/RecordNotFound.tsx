@@ -1,0 +1,22 @@
+import { Button, Result } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useResourceSchema } from "../../engine/schema-context";
+
+/** A show or edit page whose record could not be read (gone, or never there): say so and lead back to the list. */
+export const RecordNotFound = ({ resource }: { resource: string }) => {
+  const { t } = useTranslation();
+  const list = useResourceSchema(resource)["x-resource"].routes.list;
+  return (
+    <Result
+      status="404"
+      title={t("engine.notFound.title")}
+      subTitle={t("engine.notFound.subtitle")}
+      extra={
+        <Button type="primary">
+          <Link to={list === undefined ? "/anasayfa" : `/${list}`}>{t("engine.notFound.back")}</Link>
+        </Button>
+      }
+    />
+  );
+};
