@@ -66,6 +66,14 @@ describe("data provider: lists", () => {
     expect(none.has("scope")).toBe(false);
   });
 
+  it("leaves the dealer scope out for a resource that asks so (shared rows)", async () => {
+    const api = installFakeApi(on("GET", "/api/announces", 200, envelope));
+    await setup({ companyId: 42 }).getList({ resource: "announces", meta: { ignoreDealerScope: true } });
+    const [query] = api.requests.map((request) => request.url.searchParams);
+    expect(query.has("scope")).toBe(false);
+    expect(query.has("company_id")).toBe(false);
+  });
+
   it("sends the bearer token and the interface language on every request", async () => {
     const api = installFakeApi(on("GET", "/api/announces/7", 200, { id: 7 }));
     await setup().getOne({ resource: "announces", id: 7 });

@@ -29,7 +29,9 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
   return {
     ...base,
     getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters, meta }: GetListParams) => {
-      const query = buildListQuery({ pagination, filters, sorters, scope: getDealerScope() });
+      // Shared resources (announcements) belong to no company: the dealer scope does not apply to them.
+      const scope = meta?.ignoreDealerScope ? null : getDealerScope();
+      const query = buildListQuery({ pagination, filters, sorters, scope });
       const { data } = await httpClient.get<ListEnvelope<TData>>(`${apiUrl}/${resource}?${query}`, { headers: meta?.headers });
       return { data: data.data, total: data.total } satisfies GetListResponse<TData>;
     },
