@@ -22,13 +22,14 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
   const global = schema["x-resource"].tenant === "global";
   // The 'all' view shows other companies' rows: a dealer column, and no row actions (spec §2).
   const allDealers = !global && scope !== null;
-  const { tableProps, sorters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
+  const { tableProps, sorters, filters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
     resource,
     pagination: { pageSize: perPage },
     sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
     // Part of the query key, so picking another dealer fetches again (once: the selector does not invalidate).
     meta: global ? { ignoreDealerScope: true } : { dealerScope: scope === null ? "own" : (scope.companyId ?? "all") },
   });
+  const keyword = filters.find((filter) => "field" in filter && filter.field === "keyword")?.value;
   const access = useRecordAccess(resource);
   const columns = useListColumns({ schema, sorters, access, allDealers });
   const applyFilter = (filter: CrudFilter) => {
@@ -39,7 +40,10 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
     <List resource={resource} breadcrumb={false} title={titleOf(t, resource, "list")}>
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between">
-          <SearchBox onSearch={(keyword) => applyFilter({ field: "keyword", operator: "contains", value: keyword || undefined })} />
+          <SearchBox
+            initialKeyword={typeof keyword === "string" ? keyword : ""}
+            onSearch={(keyword) => applyFilter({ field: "keyword", operator: "contains", value: keyword || undefined })}
+          />
           <ListFilters resource={resource} definitions={filterDefinitions(schema)} onFilter={applyFilter} />
         </Flex>
         <Table<BaseRecord>

@@ -6,10 +6,13 @@ import { useDebouncedCallback } from "./use-debounced-callback";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The list's search box; the keyword goes out 500 ms after the last keystroke. */
-export const SearchBox = ({ onSearch }: { onSearch: (keyword: string) => void }) => {
+/**
+ * The list's search box; the keyword goes out 500 ms after the last keystroke.
+ * It starts from the keyword the list is already filtered by (after a reload or going back).
+ */
+export const SearchBox = ({ onSearch, initialKeyword = "" }: { onSearch: (keyword: string) => void; initialKeyword?: string }) => {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialKeyword);
   const search = useDebouncedCallback((keyword: string) => onSearch(keyword.trim()), SEARCH_DEBOUNCE_MS);
   return (
     <Input
