@@ -4,7 +4,7 @@ import { Button, Dropdown, List, Tabs, Typography, theme } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { API_URL } from "../providers/http-client";
 import { AnnouncementModal, type Announcement } from "./AnnouncementModal";
 import { NOTIFICATION_DESCRIPTION_LIMIT, truncate } from "./truncate";
@@ -18,7 +18,20 @@ interface NotificationRow {
 
 const LATEST_COUNT = 5;
 
-const LatestNotifications = ({ enabled, onPick }: { enabled: boolean; onPick: (id: number) => void }) => {
+/** A list entry that is a real button: reachable with Tab, opened with Enter or Space. */
+const itemButtonStyle = {
+  display: "block",
+  width: "100%",
+  padding: 0,
+  border: 0,
+  background: "none",
+  font: "inherit",
+  color: "inherit",
+  textAlign: "left",
+  cursor: "pointer",
+} as const;
+
+const LatestNotifications = ({ enabled, onPick }: { enabled: boolean; onPick: () => void }) => {
   const { t } = useTranslation();
   const { query, result } = useCustom<{ data: NotificationRow[] }>({
     url: `${API_URL}/get-last-five-notification`,
@@ -34,16 +47,18 @@ const LatestNotifications = ({ enabled, onPick }: { enabled: boolean; onPick: (i
       dataSource={rows}
       locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.empty") }}
       renderItem={(row) => (
-        <List.Item key={row.id} onClick={() => onPick(row.id)} style={{ cursor: "pointer" }}>
-          <List.Item.Meta
-            title={row.title}
-            description={
-              <>
-                <div>{truncate(row.description, NOTIFICATION_DESCRIPTION_LIMIT)}</div>
-                <Typography.Text type="secondary">{dayjs(row.created_at).format("L LT")}</Typography.Text>
-              </>
-            }
-          />
+        <List.Item key={row.id}>
+          <Link to={`/bildirim-detayi/${row.id}`} onClick={onPick} style={{ display: "block", width: "100%", color: "inherit" }}>
+            <List.Item.Meta
+              title={row.title}
+              description={
+                <>
+                  <div>{truncate(row.description, NOTIFICATION_DESCRIPTION_LIMIT)}</div>
+                  <Typography.Text type="secondary">{dayjs(row.created_at).format("L LT")}</Typography.Text>
+                </>
+              }
+            />
+          </Link>
         </List.Item>
       )}
     />
@@ -56,6 +71,8 @@ const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (r
     resource: "announces",
     pagination: { currentPage: 1, pageSize: LATEST_COUNT },
     queryOptions: { enabled },
+    // Announcements belong to no company: an operator's dealer pick does not apply.
+    meta: { ignoreDealerScope: true },
   });
   return (
     <List
@@ -65,8 +82,10 @@ const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (r
       dataSource={result.data}
       locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.noAnnouncements") }}
       renderItem={(row) => (
-        <List.Item key={row.id} onClick={() => onPick(row)} style={{ cursor: "pointer" }}>
-          <List.Item.Meta title={row.title} description={dayjs(row.created_at).format("L")} />
+        <List.Item key={row.id}>
+          <button type="button" onClick={() => onPick(row)} style={itemButtonStyle}>
+            <List.Item.Meta title={row.title} description={dayjs(row.created_at).format("L")} />
+          </button>
         </List.Item>
       )}
     />
@@ -77,7 +96,6 @@ const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (r
 export const NotificationDropdown = ({ notificationsListPath }: { notificationsListPath?: string }) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
@@ -89,13 +107,7 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
             key: "all",
             label: t("layout.notifications.all"),
             children: (
-              <LatestNotifications
-                enabled={open}
-                onPick={(id) => {
-                  setOpen(false);
-                  navigate(`/bildirim-detayi/${id}`);
-                }}
-              />
+<LatestNotifications enabled={open} onPick={() => setOpen(false)} />
             ),
           },
           {

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import "../../tests/setup-dom";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EngineHarness } from "../engine/__fixtures__/harness";
+import { createMemoryDataProvider } from "../engine/__fixtures__/memory-data-provider";
+import { sampleSchemas } from "../engine/__fixtures__/sample.schema";
+import { NotificationDropdown } from "./NotificationDropdown";
+
+describe("notification dropdown", () => {
+  it("offers each notification as a link and each announcement as a button", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, {
+      announces: [{ id: 3, title: "Bayram tatili", description: "<p>Kapalıyız</p>", created_at: "2024-04-01T10:00:00Z" }],
+    });
+    const notification = { id: 9, title: "Ödeme alındı", description: "Teşekkürler", created_at: "2024-04-02T10:00:00Z" };
+    const dataProvider = { ...memory.dataProvider, custom: async () => ({ data: { data: [notification] } as never }) };
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <NotificationDropdown />
+      </EngineHarness>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Bildirimler" }));
+    const link = (await screen.findByText("Ödeme alındı", {}, { timeout: 5000 })).closest("a");
+    expect(link?.getAttribute("href")).toBe("/bildirim-detayi/9");
+    fireEvent.click(screen.getByRole("tab", { name: "Duyurular" }));
+    const list = document.getElementById("latest-announcements") as HTMLElement;
+    expect(await within(list).findByRole("button", { name: /Bayram tatili/ }, { timeout: 5000 })).toBeTruthy();
+  });
+});
