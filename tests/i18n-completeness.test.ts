@@ -79,4 +79,23 @@ describe("i18n completeness", () => {
     for (const language of LANGUAGES) expect(translations.get(language)!.get("app.name"), language).toBeTruthy();
     expect(translations.get("tr")!.get("app.name")).toBe("Gelinlik Yönetim Paneli");
   });
+
+  it("calls the actions column by one word in refine's table and in the generated lists", () => {
+    for (const language of LANGUAGES) {
+      const texts = translations.get(language)!;
+      expect(texts.get("table.actions"), language).toBe(texts.get("engine.list.actions"));
+    }
+  });
+
+  it("addresses the user formally in Kurmanji (hûn/we, not tu/te)", () => {
+    // auth, server and integrations texts are written elsewhere. "tu" alone also means "none" ("tu tomar"),
+    // so only the pronoun "te" and "tu" as a subject before a verb count as informal.
+    const foreign = ["auth", "server", "integrations"];
+    const informalPatterns = [/(^|[\s,.?!])te([\s,.?!]|$)/i, /(^|[.?!]\s*)tu\s/i, /\stu\s+(bawer|lê|derkev|şert|peyman)/];
+    const informal = [...translations.get("ku")!].filter(
+      ([key, value]) =>
+        !foreign.includes(key.split(".")[0]) && typeof value === "string" && informalPatterns.some((pattern) => pattern.test(value)),
+    );
+    expect(informal).toEqual([]);
+  });
 });
