@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTitleHandler } from "./title-handler";
+import { createTitleHandler, setShownPageTitleKey } from "./title-handler";
 
 const texts: Record<string, string> = {
   "app.name": "Gelinlik Yönetim Paneli",
@@ -7,6 +7,7 @@ const texts: Record<string, string> = {
   "pages.home.title": "Anasayfa",
   "announces.titles.list": "Duyurular",
   "announces.titles.edit": "Duyuru Düzenle",
+  "pages.forbidden.title": "Yetkisiz Erişim",
 };
 const handler = createTitleHandler({ t: (key) => texts[key] ?? key, exists: (key) => key in texts });
 
@@ -26,5 +27,12 @@ describe("document title", () => {
   it("falls back to the product name alone for a route without a title", () => {
     expect(handler({ pathname: "/yok-boyle-bir-sayfa" })).toBe("Gelinlik Yönetim Paneli");
     expect(handler({ pathname: "/x", resource: { name: "announces" }, action: "clone" })).toBe("Gelinlik Yönetim Paneli");
+  });
+
+  it("uses the title of a 404 or 403 page shown in place of the route's own", () => {
+    setShownPageTitleKey("pages.forbidden.title");
+    expect(handler({ pathname: "/duyurular", resource: { name: "announces" }, action: "list" })).toBe("Yetkisiz Erişim | Gelinlik Yönetim Paneli");
+    setShownPageTitleKey(undefined);
+    expect(handler({ pathname: "/duyurular", resource: { name: "announces" }, action: "list" })).toBe("Duyurular | Gelinlik Yönetim Paneli");
   });
 });

@@ -18,7 +18,18 @@ interface TitleOptions {
   pathname?: string;
 }
 
+/**
+ * The title of a page shown in place of the route's own (404, 403): set while it is on screen, so the
+ * route's title (e.g. the refused resource's) is not used.
+ */
+let shownPageTitleKey: string | undefined;
+
+export const setShownPageTitleKey = (key: string | undefined): void => {
+  shownPageTitleKey = key;
+};
+
 const titleKeyOf = ({ resource, action, pathname }: TitleOptions): string | undefined => {
+  if (shownPageTitleKey) return shownPageTitleKey;
   if (pathname && PAGE_TITLE_KEYS[pathname]) return PAGE_TITLE_KEYS[pathname];
   if (resource?.name && action) return `${resource.name}.titles.${action}`;
   return undefined;

@@ -1,10 +1,12 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../layout/use-page-title";
 import { useNavigate } from "react-router";
 
 /** Shown in place of a page the user's role or flags do not open. */
 export const ForbiddenPage = () => {
   const { t } = useTranslation();
+  usePageTitle("pages.forbidden.title");
   const navigate = useNavigate();
   return (
     <div id="forbidden">

@@ -1,9 +1,11 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../layout/use-page-title";
 import { useNavigate } from "react-router";
 
 export const NotFoundPage = () => {
   const { t } = useTranslation();
+  usePageTitle("pages.notFound.title");
   const navigate = useNavigate();
   return (
     <div id="not-found">

@@ -30,3 +30,11 @@ describe("generated show page", () => {
     expect(screen.getByRole("link", { name: "Listeye Dön" }).getAttribute("href")).toBe("/ornekler");
   });
 });
+
+describe("document title of a refused page", () => {
+  it("is the 403 title, not the refused page's", async () => {
+    render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
+    await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow);
+    expect(document.title).toBe("Yetkisiz Erişim | Gelinlik Yönetim Paneli");
+  });
+});
