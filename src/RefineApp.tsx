@@ -3,10 +3,11 @@ import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResou
 import { Spin } from "antd";
 import i18next from "i18next";
 import { Suspense, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { createTitleHandler } from "./layout/title-handler";
 import { HomePage, NotFoundPage, homeResource } from "./pages";
 import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
+import { wasIntentionalLogout } from "./providers/logout-intent";
 import { shouldRetryQuery } from "./providers/query-retry";
 import { resourceRoutes, resources } from "./resources";
 
@@ -17,8 +18,11 @@ const accessControlProvider = createAccessControlProvider({ session, resources: 
 const titleHandler = createTitleHandler({ t: (key) => i18next.t(key), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
 
+/** Without a session: the login page, with `?to=<this page>` unless the user has just logged out. */
+export const LoginRedirect = () => (wasIntentionalLogout() ? <Navigate to={LOGIN_PATH} replace /> : <CatchAllNavigate to={LOGIN_PATH} />);
+
 const Protected = () => (
-  <Authenticated key="protected" fallback={<CatchAllNavigate to={LOGIN_PATH} />} loading={pageLoading}>
+  <Authenticated key="protected" fallback={<LoginRedirect />} loading={pageLoading}>
     <AuthenticatedLayout />
   </Authenticated>
 );

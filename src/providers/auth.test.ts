@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allFlags } from "../domain/permissions";
 import { createAuthProvider } from "./auth";
 import { createHttpClient } from "./http-client";
+import { wasIntentionalLogout } from "./logout-intent";
 import { createSession, tokenStore } from "./session";
 import { installFakeApi, on } from "./testing/fake-api";
 
@@ -97,5 +98,17 @@ describe("auth provider", () => {
     expect(await setup().logout({})).toEqual({ success: true, redirectTo: "/giris-yap" });
     expect(api.requests[0].headers.get("authorization")).toBe("Bearer tok");
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it("after an intentional logout ignores the 401s of requests still in flight, until the next sign-in", async () => {
+    installFakeApi(on("POST", "/api/logout", 200, {}), on("POST", "/api/login", 200, { access_token: "t2" }));
+    tokenStore.set("tok");
+    const provider = setup();
+    await provider.logout({});
+    expect(wasIntentionalLogout()).toBe(true);
+    expect(await provider.onError({ message: "Oturum yok", statusCode: 401 })).toEqual({});
+    await provider.login({ email: "a", password: "b" });
+    expect(wasIntentionalLogout()).toBe(false);
+    expect(await provider.onError({ message: "Oturum yok", statusCode: 401 })).toMatchObject({ logout: true });
   });
 });

@@ -1,5 +1,6 @@
 import type { AuthProvider, HttpError } from "@refinedev/core";
 import { API_URL, toHttpError, type HttpClient } from "./http-client";
+import { forgetIntentionalLogout, markIntentionalLogout, wasIntentionalLogout } from "./logout-intent";
 import { LOGIN_PATH } from "./redirect-target";
 import type { Session } from "./session";
 import { startSession } from "./sign-in";
@@ -35,6 +36,7 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
 
   const signIn = async (path: "login" | "register", body: object) => {
     session.reset();
+    forgetIntentionalLogout();
     return startSession(path, body, currentSearch());
   };
 
@@ -44,6 +46,7 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
     register: (values: RegisterValues) => signIn("register", values),
 
     logout: async () => {
+      markIntentionalLogout();
       // The server revokes the token; the browser forgets it even when that call fails.
       await httpClient.post(`${API_URL}/logout`, {}).catch(() => undefined);
       signOutLocally();
@@ -63,8 +66,9 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
     },
 
     // Only a 401 ends the session; a 403 is a missing role or flag and the user stays signed in.
+    // Requests still in flight while logging out answer 401 too; the session is already ending.
     onError: async (error: unknown) => {
-      if (isHttpError(error) && error.statusCode === 401) {
+      if (isHttpError(error) && error.statusCode === 401 && !wasIntentionalLogout()) {
         signOutLocally();
         return { logout: true, redirectTo: LOGIN_PATH, error };
       }
