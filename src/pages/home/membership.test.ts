@@ -12,6 +12,11 @@ describe("membership state", () => {
     expect(membership.expiresOn?.format("YYYY-MM-DD")).toBe("2025-04-10");
   });
 
+  it("treats an expiry more than a century away (9999-12-31) as none: no date, no days left", () => {
+    const membership = membershipOf({ expiration_date: "9999-12-31", is_frozen: false, created_at: "2020-01-01" }, today);
+    expect(membership).toMatchObject({ status: "active", expiresOn: null, daysLeft: null });
+  });
+
   it("is on trial while the expiration is the 14 days after sign-up", () => {
     const membership = membershipOf({ expiration_date: "2025-03-20", is_frozen: false, created_at: "2025-03-06T09:00:00" }, today);
     expect(membership).toMatchObject({ status: "trial", daysLeft: 10 });

@@ -19,12 +19,16 @@ export interface Membership {
   daysLeft: number | null;
 }
 
+/** An expiry further away than this is a "never" placeholder (operators carry 9999-12-31), not a date to count down to. */
+export const NO_EXPIRY_AFTER_YEARS = 100;
+
 /**
  * Spec §4: frozen (is_frozen) wins, then expired (the date has passed). An account whose
  * expiration is at most 14 days after it was created is still on its trial.
  */
 export const membershipOf = (company: MembershipCompany, today: Dayjs = dayjs()): Membership => {
-  const expiresOn = company.expiration_date ? dayjs(company.expiration_date).startOf("day") : null;
+  const dated = company.expiration_date ? dayjs(company.expiration_date).startOf("day") : null;
+  const expiresOn = dated && dated.isAfter(today.add(NO_EXPIRY_AFTER_YEARS, "year")) ? null : dated;
   const daysLeft = expiresOn ? expiresOn.diff(today.startOf("day"), "day") : null;
   const expired = daysLeft !== null && daysLeft < 0;
   const createdOn = company.created_at ? dayjs(company.created_at).startOf("day") : null;
