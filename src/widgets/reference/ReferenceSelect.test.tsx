@@ -25,6 +25,27 @@ describe("reference select quick create", () => {
     await waitFor(() => expect(within(category).getByText("Kaftan")).toBeTruthy(), slow);
   });
 
+  it("shows the new record by its label at once, without reading it back from the refetched options", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    const dataProvider = {
+      ...memory.dataProvider,
+      getList: async (params: Parameters<typeof memory.dataProvider.getList>[0]) => {
+        const page = await memory.dataProvider.getList(params);
+        return params.resource === "sample-categories" ? { ...page, data: page.data.filter((row) => row.name !== "Kaftan") } : page;
+      },
+      // Never answers: the label must not depend on reading the record back.
+      getMany: () => new Promise<never>(() => undefined),
+    } as typeof memory.dataProvider;
+    render(<EngineHarness routerBindings={false} path="/ornek-ekle" dataProvider={dataProvider} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Yeni Ekle" }, slow));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "Kaftan" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet|Save/ }));
+    await waitFor(() => expect(memory.rows["sample-categories"].map((row) => row.name)).toContain("Kaftan"));
+    const category = screen.getByText("Kategori", { selector: "label" }).closest(".ant-form-item") as HTMLElement;
+    await waitFor(() => expect(within(category).getByText("Kaftan")).toBeTruthy(), slow);
+  });
+
   it("offers no quick create without the right to create the referenced resource", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" deny={["sample-categories:create"]} />);
     const category = (await screen.findByText("Kategori", { selector: "label" }, slow)).closest(".ant-form-item") as HTMLElement;

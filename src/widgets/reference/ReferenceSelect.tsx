@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useSelect } from "@refinedev/antd";
-import { useCan, useInvalidate, type BaseKey } from "@refinedev/core";
+import { useCan, useInvalidate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Select, Space, type SelectProps } from "antd";
 import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,20 +26,28 @@ export const ReferenceSelect = ({ id, resource, value, onChange, disabled, allow
   const target = useSchemaLookup()(resource);
   const QuickCreate = useContext(QuickCreateContext);
   const [creating, setCreating] = useState(false);
+  // The record just made by quick create: useSelect reads defaultValue only once, and the refetched
+  // page of options need not contain it, so it is offered here until the options do.
+  const [created, setCreated] = useState<BaseRecord | null>(null);
+  const labelField = labelFieldOf(target);
   const invalidate = useInvalidate();
   const { data: access } = useCan({ resource, action: "create" });
   const { selectProps } = useSelect({
     resource,
-    optionLabel: labelFieldOf(target) as never,
+    optionLabel: labelField as never,
     optionValue: "id" as never,
     defaultValue: value,
     debounce: 500,
     onSearch: (keyword) => [{ field: "keyword", operator: "contains", value: keyword }],
   });
+  const fetched = selectProps.options ?? [];
+  const missing = created !== null && created.id !== undefined && !fetched.some((option) => option.value === created.id);
+  const options = missing ? [...fetched, { value: created.id, label: String(created[labelField] ?? created.id) }] : fetched;
   const canQuickCreate = QuickCreate !== null && target?.["x-resource"].routes.create !== undefined && access?.can === true;
   const select = (
     <Select<BaseKey>
       {...(selectProps as SelectProps<BaseKey>)}
+      options={options as SelectProps<BaseKey>["options"]}
       id={id}
       value={value}
       disabled={disabled}
@@ -62,6 +70,7 @@ export const ReferenceSelect = ({ id, resource, value, onChange, disabled, allow
         onClose={() => setCreating(false)}
         onSaved={(record) => {
           setCreating(false);
+          setCreated(record);
           void invalidate({ resource, invalidates: ["list", "many"] });
           onChange?.(record.id);
         }}
