@@ -1,4 +1,8 @@
 import dayjs from "dayjs";
+import localizedFormat from "dayjs/plugin/localizedFormat";
+
+// Dates are written with the locale formats ("L", "L LT"); the formatter must not depend on who loaded the plugin first.
+dayjs.extend(localizedFormat);
 
 /** Number formatting follows the UI language; Kurmanji users in Türkiye read Turkish number formats. */
 export const numberLocale = (language: string | undefined): string => {
