@@ -5,7 +5,7 @@ import type { ResourceSchema } from "../engine";
 import { schemas } from "../schemas";
 import { customPages, type ResourcePage } from "./custom-pages";
 import { declaredRoutes, resourceDefinition, type DeclaredRoute, type PageView } from "./definitions";
-import { Forbidden } from "./generic/Forbidden";
+import { ForbiddenPage } from "../pages/forbidden/ForbiddenPage";
 import { PageLoading } from "./generic/PageLoading";
 import { pageFor } from "./generic/pages";
 
@@ -18,7 +18,7 @@ export const resources: ResourceProps[] = registered.map(resourceDefinition);
 export const routeElement = ({ resource, view }: DeclaredRoute, overrides = customPages): ReactNode => {
   const Page = pageFor(resource, view, overrides);
   return (
-    <CanAccess resource={resource} action={view} fallback={<Forbidden />}>
+    <CanAccess resource={resource} action={view} fallback={<ForbiddenPage />}>
       <Suspense fallback={<PageLoading />}>
         <Page resource={resource} />
       </Suspense>
