@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PERMISSION_FLAGS, type PermissionFlag } from "../../src/domain/permissions";
 
 /** Hand-written tables the schema engine builds on: tenants, users, sessions, audit. */
@@ -32,6 +32,11 @@ export const companies = pgTable("companies", {
   qrcode_in_barcode: boolean("qrcode_in_barcode").notNull().default(true),
   barcode_in_barcode: boolean("barcode_in_barcode").notNull().default(true),
   time_zone: text("time_zone").notNull().default("Europe/Istanbul"),
+  /** Phone verification (spec §4): the SHA-256 of the last code sent, when it expires, failed tries. */
+  activation_code_hash: text("activation_code_hash"),
+  activation_code_expires_at: timestamp("activation_code_expires_at", { withTimezone: true }),
+  activation_code_sent_at: timestamp("activation_code_sent_at", { withTimezone: true }),
+  activation_attempts: integer("activation_attempts").notNull().default(0),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -90,4 +95,19 @@ export const auditLog = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_company_idx").on(t.company_id, t.created_at)],
+);
+
+/** Files a company uploaded (logos, images): checked by content, stored under DATA_DIR/uploads. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    company_id: bigint("company_id", { mode: "number" }).notNull().references(() => companies.id, { onDelete: "cascade" }),
+    /** Random file name inside the store; the public URL is /uploads/<storage_key>. */
+    storage_key: text("storage_key").notNull(),
+    content_type: text("content_type").notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("uploads_key_unique").on(t.storage_key), index("uploads_company_idx").on(t.company_id, t.id)],
 );

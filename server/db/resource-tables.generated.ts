@@ -3,3 +3,7 @@ import { resourceTables } from "./resource-tables";
 
 export const announces = resourceTables["announces"];
 export const notification = resourceTables["notification"];
+export const definitions = resourceTables["definitions"];
+export const categories = resourceTables["categories"];
+export const clients = resourceTables["clients"];
+export const suppliers = resourceTables["suppliers"];

@@ -11,6 +11,7 @@ export { sessionOf } from "../auth/guards";
 /** The resource's permission flag, then its write roles, then its delete rule (spec §6). */
 export function assertResourceAccess(session: Session, schema: ResourceSchema, action: ResourceAction): void {
   const meta = schema["x-resource"];
+  if (action === "read" && meta.openReads) return;
   if (!hasFlag(subjectOf(session), meta.permission)) throw forbidden();
   if (action === "read") return;
   if (meta.writeRoles && !meta.writeRoles.some((role) => session.roles.includes(role))) throw forbidden();

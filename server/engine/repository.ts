@@ -116,10 +116,25 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
       return deleted.length > 0;
     },
 
-    /** True when a row with this id exists for the caller (own company for tenant resources). */
-    async exists(scope: TenantScope, id: number): Promise<boolean> {
-      const [row] = await db.select({ id: columns.id }).from(table as any).where(and(eq(columns.id, id), writeCondition(scope))).limit(1);
+    /**
+     * True when a row with this id exists for the caller (own company for tenant resources) and holds
+     * every value of `match` (a reference's `x-ref-filter`).
+     */
+    async exists(scope: TenantScope, id: number, match: Row = {}): Promise<boolean> {
+      const matches = Object.entries(match).map(([field, value]) => eq(columns[field], value));
+      const [row] = await db
+        .select({ id: columns.id })
+        .from(table as any)
+        .where(and(eq(columns.id, id), writeCondition(scope), ...matches))
+        .limit(1);
       return row !== undefined;
+    },
+
+    /** Rows the caller may read that hold every value of `match`. */
+    async count(scope: TenantScope, match: Row = {}): Promise<number> {
+      const matches = Object.entries(match).map(([field, value]) => eq(columns[field], value));
+      const [{ total }] = await db.select({ total: count() }).from(table as any).where(and(readCondition(scope), ...matches));
+      return Number(total);
     },
   };
 }

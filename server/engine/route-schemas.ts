@@ -27,10 +27,20 @@ function withStorageBounds(property: any): any {
   return property;
 }
 
-/** The body schema: the resource schema (without `$id`, which Ajv would register globally) with storage bounds. */
+/** Properties a client may write: every one but those the server alone sets (`readOnly`). */
+export const writableFields = (schema: ResourceSchema): string[] =>
+  Object.entries(schema.properties)
+    .filter(([, property]) => property.readOnly !== true)
+    .map(([field]) => field);
+
+/**
+ * The body schema: the resource schema (without `$id`, which Ajv would register globally) with storage
+ * bounds. Read-only properties are left out, so sending one is an unknown field (422).
+ */
 export function bodySchema(schema: ResourceSchema) {
-  const { $id: _id, ...rest } = schema;
-  return withStorageBounds(rest);
+  const { $id: _id, properties, ...rest } = schema;
+  const writable = Object.fromEntries(writableFields(schema).map((field) => [field, properties[field]]));
+  return withStorageBounds({ ...rest, properties: writable });
 }
 
 /** One row as the API answers it: the properties (nullable, since a column may be empty) plus system fields. */
@@ -41,7 +51,8 @@ export function rowSchema(schema: ResourceSchema, extra: Record<string, unknown>
     updated_at: { type: "string", format: "date-time" },
     ...extra,
   };
-  for (const [field, property] of Object.entries(schema.properties)) {
+  const declared = { ...schema.properties, ...(schema["x-resource"].computed ?? {}) };
+  for (const [field, property] of Object.entries(declared)) {
     const clean = plain(property, OUTPUT_DROPPED) as Record<string, unknown>;
     properties[field] = { ...clean, type: [clean.type as string, "null"] };
   }
@@ -57,6 +68,7 @@ export function listEnvelopeSchema(schema: ResourceSchema) {
       per_page: { type: "integer" },
       total: { type: "integer" },
       last_page: { type: "integer" },
+      counters: { type: "object", properties: Object.fromEntries((schema["x-resource"].list.counters ?? []).map((key) => [key, { type: ["integer", "string"] }])) },
     },
   };
 }

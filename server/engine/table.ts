@@ -26,7 +26,7 @@ function columnFor(name: string, property: any): PgColumnBuilderBase {
     case "integer":
       return integer(name);
     case "boolean":
-      return boolean(name);
+      return property.default === undefined ? boolean(name) : boolean(name).notNull().default(property.default);
     case "number":
       throw new Error(`${name}: "number" is not allowed (money and measures are never floats); use integer or format "money"`);
     case "array":

@@ -11,21 +11,32 @@ export const writerRole = (schema: ResourceSchema): Role => schema["x-resource"]
 export const ownerOf = (db: Db, schema: ResourceSchema, companyId?: number): Promise<Actor> =>
   createActor(db, { roles: [writerRole(schema)], firstUser: true, companyId });
 
-/** Creates rows for every `x-ref` of the schema in the actor's company and returns their ids. */
-export async function referencesFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema, schemas?: readonly ResourceSchema[]) {
+/**
+ * Creates rows for every `x-ref` of the schema in the actor's company, holding the reference's
+ * `x-ref-filter` values, and returns their ids. A referenced row's own self-reference stays empty
+ * (a sub-category's parent is a top category).
+ */
+export async function referencesFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema, schemas?: readonly ResourceSchema[], nested = false) {
   const refs: Record<string, number> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
     const targetName = property["x-ref"] as string | undefined;
-    if (!targetName) continue;
+    if (!targetName || (nested && targetName === schema.$id)) continue;
     const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
-    refs[field] = Number((await createRow(app, actor, target, 1, schemas)).id);
+    refs[field] = Number((await createRow(app, actor, target, 1, schemas, property["x-ref-filter"])).id);
   }
   return refs;
 }
 
-export async function createRow(app: FastifyInstance, actor: Actor, schema: ResourceSchema, seed = 1, schemas?: readonly ResourceSchema[]) {
-  const body = sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas));
+export async function createRow(
+  app: FastifyInstance,
+  actor: Actor,
+  schema: ResourceSchema,
+  seed = 1,
+  schemas?: readonly ResourceSchema[],
+  values: Record<string, unknown> = {},
+) {
+  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true)), ...values };
   const response = await app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: actor.headers, payload: body });
   if (response.statusCode !== 201) throw new Error(`creating ${schema.$id} failed: ${response.statusCode} ${response.body}`);
   return response.json() as Record<string, unknown> & { id: number };

@@ -78,10 +78,14 @@ function sampleObject(schema: any, seed: number): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([field, property]) => [field, sampleValue(property, seed)]));
 }
 
-/** A complete valid body: every property, so conditional requireds are met too. References need `refs`. */
+/**
+ * A complete valid body: every writable property, so conditional requireds are met too. References
+ * need `refs`; a reference left out of `refs` stays out of the body.
+ */
 export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string, number> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
+    if (property.readOnly === true || (property["x-ref"] && refs[field] === undefined)) continue;
     body[field] = property["x-ref"] ? refs[field] : sampleValue(property, seed);
   }
   return body;

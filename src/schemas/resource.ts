@@ -21,7 +21,20 @@ export interface ResourceMeta {
     filters?: readonly string[];
     perPage?: number;
     defaultSort?: { field: string; order: "asc" | "desc" };
+    /** Figures the list envelope carries as `counters` (labels `<name>.counters.<key>`), computed by the server. */
+    counters?: readonly string[];
+    /** The flag a user needs to receive the counters (suppliers' cards need homepage_permission). */
+    countersPermission?: PermissionFlag;
   };
+  /** Read-only fields the server computes for each row (never stored, never written). */
+  computed?: Record<string, any>;
+  /** A read-only boolean property that, when true, forbids deleting the row (seeded categories). */
+  deleteBlockedBy?: string;
+  /**
+   * Reading needs no permission flag, only writing does: lists that other forms pick from
+   * (client categories, product categories) must open for every user of the shop.
+   */
+  openReads?: boolean;
   /** Who may delete: anyone allowed to write, only the company's first user, or nobody. */
   delete?: "any" | "first_user" | "none";
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
@@ -30,13 +43,18 @@ export interface ResourceMeta {
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {
-  widget?: "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password";
+  widget?: "city" | "county" | "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password";
   mask?: string;
   /** Hide in generated views. */
   hidden?: readonly ("list" | "form" | "show")[];
+  /** Shown in the form only while every named field holds the given value (business-only fields). */
+  visibleWhen?: Record<string, string | number | boolean>;
 }
 
-/** `x-ref`: the property holds the id of a row of another resource (same tenant). */
+/**
+ * `x-ref`: the property holds the id of a row of another resource (same tenant). `x-ref-filter`
+ * narrows the rows it may name (a client's category is a definition of type client-categories).
+ */
 export type ResourceRef = string;
 
 export interface ResourceSchema {

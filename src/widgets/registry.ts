@@ -19,6 +19,8 @@ import { vknWidget } from "./vkn";
 /** Widget name (`x-ui.widget`, or inferred by the engine) → how to edit and how to show the value. */
 export const widgets: Record<WidgetName, WidgetDefinition> = {
   text: textWidget,
+  city: textWidget,
+  county: textWidget,
   email: textWidget,
   password: textWidget,
   "masked-input": maskedInputWidget,

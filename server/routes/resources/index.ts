@@ -4,6 +4,7 @@ import type { ResourceSchema } from "../../../src/schemas/resource";
 import { resourceTables } from "../../db/resource-tables";
 import { assertSchemaConventions } from "../../engine/conventions";
 import { registerResourceRoutes } from "../../engine/crud-routes";
+import { resourceExtensions } from "./extensions";
 import { createRepository, type Repository } from "../../engine/repository";
 import { tableFromSchema, type ResourceTable } from "../../engine/table";
 
@@ -22,5 +23,5 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
   const repositories: Record<string, Repository> = Object.fromEntries(
     schemas.map((schema) => [schema.$id, createRepository(app.db, schema, tables[schema.$id])]),
   );
-  for (const schema of schemas) registerResourceRoutes(app, schema, repositories);
+  for (const schema of schemas) registerResourceRoutes(app, schema, repositories, resourceExtensions[schema.$id]);
 }

@@ -1,0 +1,34 @@
+/**
+ * Product categories, their sub-categories and brands (spec §3 "category", §2 "Definitions").
+ * Create only: the spec has no category edit. Seeded categories carry `cannot_delete`.
+ */
+export const CATEGORY_TYPES = ["product-categories", "product-alt-categories", "product-brands"] as const;
+
+export const categories = {
+  $id: "categories",
+  type: "object",
+  "x-resource": {
+    routes: { list: "kategoriler", create: "kategori-ekle" },
+    permission: "definition_permission",
+    tenant: "company",
+    list: {
+      columns: ["name", "type", "parent_id", "created_at"],
+      search: ["name"],
+      filters: ["type", "parent_id"],
+      perPage: 15,
+      defaultSort: { field: "name", order: "asc" },
+    },
+    delete: "any",
+    deleteBlockedBy: "cannot_delete",
+    menu: false,
+  },
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 120 },
+    type: { type: "string", enum: CATEGORY_TYPES, default: "product-categories" },
+    parent_id: { type: "integer", "x-ref": "categories", "x-ref-filter": { type: "product-categories" }, "x-ui": { visibleWhen: { type: "product-alt-categories" } } },
+    cannot_delete: { type: "boolean", default: false, readOnly: true, "x-ui": { hidden: ["list", "form"] } },
+  },
+  required: ["name", "type"],
+  allOf: [{ if: { properties: { type: { const: "product-alt-categories" } } }, then: { required: ["parent_id"] } }],
+  additionalProperties: false,
+} as const;

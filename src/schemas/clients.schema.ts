@@ -1,0 +1,41 @@
+import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
+
+/** The shop's clients (spec §2 "Clients", §3 "client/supplier", §5 "Client and supplier form"). */
+export const clients = {
+  $id: "clients",
+  type: "object",
+  "x-resource": {
+    routes: { list: "musteri-yonetimi", create: "musteri-olustur", edit: "musteri-duzenle/:id", show: "musteri/:id" },
+    permission: "client_permission",
+    tenant: "company",
+    list: {
+      columns: ["full_name", "type", "gsm", "city", "total_debts", "total_credits", "balance", "created_at"],
+      search: ["full_name", "gsm", "gsm2", "company_name", "email", "identity_number", "tax_no", "groom_full_name"],
+      filters: ["type", "category_id"],
+      perPage: 15,
+      defaultSort: { field: "created_at", order: "desc" },
+      counters: ["total", "person", "business", "total_debts", "total_credits", "balance"],
+    },
+    computed: partyFigures,
+    delete: "first_user",
+    menu: { order: 20, icon: "team" },
+  },
+  properties: {
+    ...partyIdentity,
+    category_id: { type: "integer", "x-ref": "definitions", "x-ref-filter": { type: "client-categories" }, "x-ui": { hidden: ["list"] } },
+    ...partyDetails,
+    groom_full_name: { type: "string", maxLength: 120, "x-ui": { hidden: ["list"], visibleWhen: { type: "person" } } },
+    groom_gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##", hidden: ["list"], visibleWhen: { type: "person" } } },
+    groom_identity: { type: "string", format: "tckn", "x-ui": { widget: "tckn", hidden: ["list"], visibleWhen: { type: "person" } } },
+    accounts: bankAccounts,
+  },
+  required: ["type", "full_name", "category_id"],
+  allOf: [
+    businessRequireds,
+    {
+      if: { properties: { type: { const: "person" } } },
+      then: { required: ["identity_number", "groom_full_name", "groom_gsm", "groom_identity"] },
+    },
+  ],
+  additionalProperties: false,
+} as const;

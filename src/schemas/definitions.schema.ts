@@ -1,0 +1,28 @@
+/** Named lists the shop keeps: client categories, income and expense categories (spec §3 "definition"). */
+export const DEFINITION_TYPES = ["client-categories", "income-categories", "expense-categories"] as const;
+
+export const definitions = {
+  $id: "definitions",
+  type: "object",
+  "x-resource": {
+    routes: { list: "tanimlar", create: "tanim-ekle", edit: "tanim-duzenle/:id" },
+    permission: "definition_permission",
+    tenant: "company",
+    list: {
+      columns: ["name", "type", "created_at"],
+      search: ["name", "content"],
+      filters: ["type"],
+      perPage: 15,
+      defaultSort: { field: "name", order: "asc" },
+    },
+    delete: "any",
+    menu: false,
+  },
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 120 },
+    type: { type: "string", enum: DEFINITION_TYPES, default: "client-categories" },
+    content: { type: "string", maxLength: 2000, "x-ui": { widget: "textarea", hidden: ["list"] } },
+  },
+  required: ["name", "type"],
+  additionalProperties: false,
+} as const;
