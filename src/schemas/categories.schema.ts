@@ -10,6 +10,7 @@ export const categories = {
   "x-resource": {
     routes: { list: "kategoriler", create: "kategori-ekle" },
     permission: "definition_permission",
+    openReads: true,
     tenant: "company",
     list: {
       columns: ["name", "type", "parent_id", "created_at"],

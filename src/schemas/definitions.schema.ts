@@ -7,6 +7,7 @@ export const definitions = {
   "x-resource": {
     routes: { list: "tanimlar", create: "tanim-ekle", edit: "tanim-duzenle/:id" },
     permission: "definition_permission",
+    openReads: true,
     tenant: "company",
     list: {
       columns: ["name", "type", "created_at"],
