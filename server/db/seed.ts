@@ -36,6 +36,12 @@ const randomPassword = () => randomBytes(9).toString("base64url");
  * 14-day trial with its owner and one limited staff member. Does nothing when any company exists.
  * Passwords are random unless `password` is given (e2e tests pass SEED_PASSWORD).
  */
+/**
+ * The seeded shops have their profile completed and their phone verified, so the 'not activated'
+ * prompt does not stand between a first look and the product. Phones are unassigned-looking samples.
+ */
+const activatedProfile = (title: string, phone: string, phone2: string) => ({ title, phone, phone2, sms_confirmed: true });
+
 export async function seedIfEmpty(
   db: Db,
   options: { now?: Date; password?: string } = {},
@@ -60,6 +66,7 @@ export async function seedIfEmpty(
     const operatorToggles = { yearsize_permission: true, productimage_permission: true };
     const operatorId = await insertCompany(tx, {
       full_name: "Merkez",
+      ...activatedProfile("Merkez Yönetim", "+905320000001", "+905320000002"),
       expiration_date: OPERATOR_EXPIRATION,
       ...operatorToggles,
       created_at: now,
@@ -78,6 +85,7 @@ export async function seedIfEmpty(
     const demoToggles = { yearsize_permission: true, productimage_permission: true };
     const demoId = await insertCompany(tx, {
       full_name: "Demo Gelinlik",
+      ...activatedProfile("Demo Gelinlik Ltd. Şti.", "+905321112233", "+905321112234"),
       expiration_date: trialExpiration(now),
       ...demoToggles,
       created_at: now,
