@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
+import cityRoutes from "./cities";
 import notificationRoutes from "./notifications";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win. */
 export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
   await app.register(authRoutes);
+  await app.register(cityRoutes);
   await app.register(notificationRoutes);
   await app.register(resourceRoutes, { schemas: options.schemas });
 }
