@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
@@ -31,7 +32,7 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
     }
   });
 
-  it.runIf(meta.permission)("answers 403 on every route to a user without the permission flag", async () => {
+  it.runIf(meta.permission)("answers 403 to a user without the permission flag (reads too, unless the resource opens them)", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);
     const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
@@ -42,8 +43,19 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
     });
     for (const [method, url] of routes(row.id)) {
       const response = await t.app.inject({ method, url, headers: lacking.headers, payload: method === "POST" || method === "PUT" ? body : undefined });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.statusCode, `${method} ${url}`).toBe(meta.openReads && method === "GET" ? 200 : 403);
     }
+  });
+
+  it.runIf(meta.deleteBlockedBy)("refuses to delete a protected row with 409 and keeps it", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    // Protection is set by the server only (seeded rows), never through the API.
+    await t.database.db.execute(sql.raw(`UPDATE "${schema.$id}" SET "${meta.deleteBlockedBy}" = true WHERE id = ${Number(row.id)}`));
+    const refused = await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Bu kayıt sistemle birlikte geldiği için silinemez.");
+    expect((await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers })).statusCode).toBe(200);
   });
 
   it.runIf(meta.writeRoles)("lets only the write roles create, change and delete", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { createTestApp, type TestApp } from "../test/app";
-import { sampleBody } from "../test/fixtures";
+import { sampleBody, sampleValue } from "../test/fixtures";
 import { countRows, createRow, ownerOf, referencesFor } from "./helpers";
 
 const INJECTIONS = ["'; DROP TABLE companies; --", "1 OR 1=1", "<script>alert(1)</script>", "../../etc/passwd"];
@@ -39,6 +39,7 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
       if (property.type === "integer") {
         cases.push([`${field} beyond what its column holds`, { ...valid, [field]: property["x-ref"] ? 1e300 : 2147483648 }]);
       }
+      if (property.readOnly) cases.push([`read-only ${field} sent by a client`, { ...valid, [field]: sampleValue(property) }]);
       if (property.format === "date") cases.push([`${field} in year 0`, { ...valid, [field]: "0000-01-01" }]);
       if (property.format === "date-time") cases.push([`${field} in year 0`, { ...valid, [field]: "0000-01-01T00:00:00Z" }]);
     }
