@@ -6,6 +6,7 @@ import { EngineHarness } from "../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../engine/__fixtures__/memory-data-provider";
 import { sampleSchemas } from "../../engine/__fixtures__/sample.schema";
 import { sampleRows } from "../../engine/__fixtures__/sample.rows";
+import { ReferenceSelect } from "./ReferenceSelect";
 
 const slow = { timeout: 5000 };
 
@@ -53,5 +54,26 @@ describe("reference select quick create", () => {
     // Access answers asynchronously; give it time to (wrongly) reveal the button.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("button", { name: "Yeni Ekle" })).toBeNull();
+  });
+});
+
+describe("reference select with x-ref-filter", () => {
+  it("asks the server only for rows that hold the filter's values", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    const asked: unknown[] = [];
+    const dataProvider = {
+      ...memory.dataProvider,
+      getList: (params: Parameters<typeof memory.dataProvider.getList>[0]) => {
+        if (params.resource === "sample-categories") asked.push(params.filters);
+        return memory.dataProvider.getList(params);
+      },
+    } as typeof memory.dataProvider;
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <ReferenceSelect resource="sample-categories" match={{ name: "Gelinlik" }} />
+      </EngineHarness>,
+    );
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0), slow);
+    expect(asked[0]).toEqual(expect.arrayContaining([{ field: "name", operator: "eq", value: "Gelinlik" }]));
   });
 });

@@ -12,6 +12,8 @@ export interface ReferenceSelectProps {
   id?: string;
   /** The referenced resource (`x-ref`). */
   resource: string;
+  /** Values every offered row holds (`x-ref-filter`), e.g. only client-categories definitions. */
+  match?: Readonly<Record<string, string | number | boolean>>;
   value?: BaseKey;
   onChange?: (value: BaseKey | undefined) => void;
   disabled?: boolean;
@@ -21,7 +23,7 @@ export interface ReferenceSelectProps {
 }
 
 /** A searchable select over another resource; the server searches with `keyword`. */
-export const ReferenceSelect = ({ id, resource, value, onChange, disabled, allowClear = true, placeholder, style }: ReferenceSelectProps) => {
+export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled, allowClear = true, placeholder, style }: ReferenceSelectProps) => {
   const { t } = useTranslation();
   const target = useSchemaLookup()(resource);
   const QuickCreate = useContext(QuickCreateContext);
@@ -38,6 +40,7 @@ export const ReferenceSelect = ({ id, resource, value, onChange, disabled, allow
     optionValue: "id" as never,
     defaultValue: value,
     debounce: 500,
+    filters: Object.entries(match ?? {}).map(([field, fieldValue]) => ({ field, operator: "eq" as const, value: fieldValue })),
     onSearch: (keyword) => [{ field: "keyword", operator: "contains", value: keyword }],
   });
   const fetched = selectProps.options ?? [];

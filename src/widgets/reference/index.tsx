@@ -8,6 +8,7 @@ const ReferenceInput = ({ id, value, onChange, field, disabled }: WidgetInputPro
   <ReferenceSelect
     id={id}
     resource={field.ref ?? ""}
+    match={(field.property as { "x-ref-filter"?: Record<string, string | number | boolean> })["x-ref-filter"]}
     value={value}
     onChange={(next) => onChange?.(next === undefined ? undefined : Number(next))}
     disabled={disabled}
