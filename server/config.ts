@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SMS_PROVIDER_CREDENTIALS, SMS_PROVIDERS, type SmsCredentialField, type SmsProviderName } from "../src/domain/turkish/smsProviders";
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +29,32 @@ const ConfigSchema = z.object({
   SMS_BULUTFON_URL: z.string().url().optional(),
   SMS_ORGANIK_URL: z.string().url().optional(),
   PAYTR_URL: z.string().url().optional(),
+  // The platform's own SMS account (phone activation codes), not a shop's.
+  SYSTEM_SMS_PROVIDER: z.enum(SMS_PROVIDERS).optional(),
+  SYSTEM_SMS_TITLE: z.string().optional(),
+  SYSTEM_SMS_API_KEY: z.string().optional(),
+  SYSTEM_SMS_API_SECRET: z.string().optional(),
+  SYSTEM_SMS_USERNAME: z.string().optional(),
+  SYSTEM_SMS_PASSWORD: z.string().optional(),
 });
+
+/** Environment variable of each credential the providers need (SMS_PROVIDER_CREDENTIALS). */
+const SYSTEM_SMS_VARIABLES: Record<SmsCredentialField, keyof z.infer<typeof ConfigSchema>> = {
+  api_key: "SYSTEM_SMS_API_KEY",
+  api_secret: "SYSTEM_SMS_API_SECRET",
+  username: "SYSTEM_SMS_USERNAME",
+  password: "SYSTEM_SMS_PASSWORD",
+};
+
+/** The platform's SMS account in the shape createSmsProvider takes. */
+export interface SystemSmsSettings {
+  provider: SmsProviderName;
+  title: string;
+  api_key?: string;
+  api_secret?: string;
+  username?: string;
+  password?: string;
+}
 
 export interface Config {
   port: number;
@@ -48,6 +74,8 @@ export interface Config {
     smsBaseUrls: Partial<Record<"netgsm" | "iletimerkezi" | "bulutfon" | "organik", string>>;
     /** Passed as `baseUrl` to the PayTR calls. */
     paytrBaseUrl?: string;
+    /** Sends the phone activation codes; null when not configured (see docs/system-sms.md). */
+    systemSms: SystemSmsSettings | null;
   };
 }
 
@@ -82,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ).filter(([, url]) => url !== undefined),
       ),
       paytrBaseUrl: c.PAYTR_URL,
+      systemSms: systemSmsFrom(c),
     },
   };
 }
@@ -90,4 +119,22 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(",").map((address) => address.trim());
+}
+
+/** A chosen provider must come with its sender title and credentials: a gap stops start-up, not the first SMS. */
+function systemSmsFrom(c: z.infer<typeof ConfigSchema>): SystemSmsSettings | null {
+  const provider = c.SYSTEM_SMS_PROVIDER;
+  if (!provider) return null;
+  const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const fields = SMS_PROVIDER_CREDENTIALS[provider];
+  const missing = [
+    ...(filled(c.SYSTEM_SMS_TITLE) ? [] : ["SYSTEM_SMS_TITLE"]),
+    ...fields.filter((field) => !filled(c[SYSTEM_SMS_VARIABLES[field]] as string | undefined)).map((field) => SYSTEM_SMS_VARIABLES[field]),
+  ];
+  if (missing.length > 0) throw new Error(`Invalid configuration: SYSTEM_SMS_PROVIDER=${provider} needs ${missing.join(", ")}`);
+  return {
+    provider,
+    title: filled(c.SYSTEM_SMS_TITLE)!,
+    ...Object.fromEntries(fields.map((field) => [field, filled(c[SYSTEM_SMS_VARIABLES[field]] as string | undefined)])),
+  };
 }

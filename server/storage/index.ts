@@ -1,0 +1,3 @@
+export type { FileStorage } from "./types";
+export { createLocalStorage } from "./local";
+export { isStorageKey, newStorageKey, STORAGE_KEY_PATTERN } from "./keys";
