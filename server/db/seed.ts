@@ -4,6 +4,7 @@ import { allFlags, type PermissionFlags, type Role } from "../../src/domain/perm
 import { insertCompany, insertUser, ownerPermissions, trialExpiration } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
+import { addCompanyDefaults } from "./company-defaults";
 import { companies } from "./core";
 
 export interface SeedLogin {
@@ -72,6 +73,7 @@ export async function seedIfEmpty(
       created_at: now,
       updated_at: now,
     });
+    await addCompanyDefaults(tx, operatorId);
     await addUser("superadmin", {
       companyId: operatorId,
       name: "Sistem Yöneticisi",
@@ -91,6 +93,7 @@ export async function seedIfEmpty(
       created_at: now,
       updated_at: now,
     });
+    await addCompanyDefaults(tx, demoId);
     await addUser("first_user", {
       companyId: demoId,
       name: "Demo Mağaza Sahibi",

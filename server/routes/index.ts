@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
+import categoryRoutes from "./categories";
 import cityRoutes from "./cities";
 import notificationRoutes from "./notifications";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
@@ -9,5 +10,6 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(authRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
+  await app.register(categoryRoutes);
   await app.register(resourceRoutes, { schemas: options.schemas });
 }

@@ -5,6 +5,7 @@ import { hashPassword } from "../../auth/password";
 import { findUserByEmail, insertCompany, insertUser, isUniqueViolation, ownerPermissions, trialExpiration } from "../../auth/accounts";
 import { issueToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
+import { addCompanyDefaults } from "../../db/company-defaults";
 import { AppError } from "../../errors";
 import { errorResponse, registerBody, tokenResponse } from "./schemas";
 
@@ -25,7 +26,7 @@ async function problemsOf(db: Db, body: RegisterBody): Promise<FieldErrors> {
   return problems;
 }
 
-/** POST /api/register: a new company on a 14-day trial and its first user, in one transaction. */
+/** POST /api/register: a new company on a 14-day trial, its default categories and its first user, in one transaction. */
 export default async function registerRoute(app: FastifyInstance) {
   app.post<{ Body: RegisterBody }>(
     "/register",
@@ -57,6 +58,7 @@ export default async function registerRoute(app: FastifyInstance) {
             created_at: now,
             updated_at: now,
           });
+          await addCompanyDefaults(tx, companyId);
           const userId = await insertUser(tx, {
             companyId,
             name: body.full_name.trim(),

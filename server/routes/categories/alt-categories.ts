@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import { categories } from "../../../src/schemas/categories.schema";
+import type { ResourceSchema } from "../../../src/schemas/resource";
+import { resourceTables } from "../../db/resource-tables";
+import { assertResourceAccess, ownScope, sessionOf } from "../../engine/access";
+import { createRepository, type Repository, type Row, type TenantScope } from "../../engine/repository";
+import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
+import { notFound } from "../../errors";
+
+const schema = categories as unknown as ResourceSchema;
+const PAGE = 100;
+
+const subCategoryRow = rowSchema(schema, { parent_name: { type: ["string", "null"] } });
+const subCategoriesResponse = { type: "object", properties: { data: { type: "array", items: subCategoryRow } } } as const;
+
+/** Every row of one type the caller's company holds, read a page at a time (a shop has tens, not thousands). */
+async function allOfType(repository: Repository, scope: TenantScope, filters: Row): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const found = await repository.list(scope, { page, perPage: PAGE, filters, sort: "name", order: "asc" });
+    rows.push(...found.rows);
+    if (rows.length >= found.total || found.rows.length < PAGE) return rows;
+  }
+}
+
+/** Sub-categories carry their parent's name, so pickers and lists need not look it up. */
+const withParentNames = (subCategories: Row[], parents: Row[]): Row[] => {
+  const names = new Map(parents.map((parent) => [parent.id, parent.name]));
+  return subCategories.map((row) => ({ ...row, parent_name: names.get(row.parent_id) ?? null }));
+};
+
+/**
+ * Spec §7 extras: `GET /alt-categories` (the company's product sub-categories) and
+ * `GET /alt-categories/:id` (those of one product category). Every user of the shop may read them:
+ * product forms pick from them.
+ */
+export default async function altCategoryRoutes(app: FastifyInstance) {
+  const repository = createRepository(app.db, schema, resourceTables[schema.$id]);
+  const tags = ["categories"];
+
+  app.get("/alt-categories", { schema: { tags, response: { 200: subCategoriesResponse } } }, async (request) => {
+    const session = sessionOf(request);
+    assertResourceAccess(session, schema, "read");
+    const scope = ownScope(session);
+    const [subCategories, parents] = await Promise.all([
+      allOfType(repository, scope, { type: "product-alt-categories" }),
+      allOfType(repository, scope, { type: "product-categories" }),
+    ]);
+    return { data: withParentNames(subCategories, parents) };
+  });
+
+  app.get(
+    "/alt-categories/:id",
+    { schema: { tags, params: idParamsSchema, response: { 200: subCategoriesResponse, 401: messageSchema, 404: messageSchema } } },
+    async (request) => {
+      const session = sessionOf(request);
+      assertResourceAccess(session, schema, "read");
+      const scope = ownScope(session);
+      const { id } = request.params as { id: number };
+      const parent = await repository.get(scope, id);
+      if (!parent || parent.type !== "product-categories") throw notFound();
+      const subCategories = await allOfType(repository, scope, { type: "product-alt-categories", parent_id: id });
+      return { data: withParentNames(subCategories, [parent]) };
+    },
+  );
+}
