@@ -12,12 +12,15 @@ import { sanitizeInput } from "./sanitize";
 type Repositories = Record<string, Repository>;
 
 /**
- * What a resource adds to the generic routes: fields computed per row (`x-resource.computed`) and the
- * list's counters (`x-resource.list.counters`).
+ * What a resource adds to the generic routes: fields computed per row (`x-resource.computed`), the
+ * list's counters (`x-resource.list.counters`) and checks JSON Schema cannot express (a county of the
+ * chosen city).
  */
 export interface ResourceExtension {
   computeFields?(rows: Row[], scope: TenantScope): Promise<Row[]>;
   counters?(scope: TenantScope, repository: Repository): Promise<Record<string, number | string>>;
+  /** Runs on POST and PUT after sanitising; throws `invalid(field, key)` for a 422 on that field. */
+  validate?(values: Record<string, unknown>): void | Promise<void>;
 }
 
 type Reference = [path: string, target: string, id: number, match: Row];
@@ -87,6 +90,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "write");
     const values = sanitizeInput(schema, request.body as Record<string, unknown>);
+    await extension.validate?.(values);
     await assertReferences(repositories, schema, ownScope(session), values);
     const [created] = await withComputed([await repository.create(ownScope(session), values)], ownScope(session));
     return reply.code(201).send(created);
@@ -101,6 +105,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     const complete = Object.fromEntries(writableFields(schema).map((field) => [field, body[field] ?? null]));
     const values = sanitizeInput(schema, complete);
     if (!(await repository.exists(ownScope(session), id))) throw notFound();
+    await extension.validate?.(values);
     await assertReferences(repositories, schema, ownScope(session), values);
     const updated = await repository.update(ownScope(session), id, values);
     if (!updated) throw notFound();

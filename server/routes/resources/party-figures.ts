@@ -1,5 +1,6 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import type { Row } from "../../engine/repository";
+import { assertPartyLocation } from "./party-location";
 
 /** One accounting record of a party as the figures need it: its kind and amount in kuruş. */
 export interface PartyEntry {
@@ -40,8 +41,9 @@ async function partyEntries(): Promise<PartyEntry[]> {
   return [];
 }
 
-/** Clients' and suppliers' list figures and counters (spec §3 "Figures shown on lists"). */
+/** Clients' and suppliers' list figures and counters (spec §3 "Figures shown on lists"), and their city/county check. */
 export const partyExtension: ResourceExtension = {
+  validate: assertPartyLocation,
   async computeFields(rows: Row[]) {
     const entries = await partyEntries();
     return rows.map((row) => ({ ...row, ...figuresOf(entries.filter((entry) => entry.partyId === row.id)) }));
