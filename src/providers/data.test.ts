@@ -31,6 +31,12 @@ describe("data provider: lists", () => {
     expect(query).toEqual({ page: "2", perPage: "15", keyword: "gelin", status: "active", sort: "created_at", order: "desc" });
   });
 
+  it("passes the envelope's counters through next to the rows", async () => {
+    const counters = { total: 31, person: 20, business: 11, balance: "0.00" };
+    installFakeApi(on("GET", "/api/clients", 200, { ...envelope, counters }));
+    expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 31, counters });
+  });
+
   it("treats refine's q filter as the keyword and skips empty filters", async () => {
     const api = installFakeApi(on("GET", "/api/announces", 200, envelope));
     await setup().getList({

@@ -11,6 +11,8 @@ export interface ListEnvelope<T> {
   per_page: number;
   total: number;
   last_page: number;
+  /** The list's figures (`x-resource.list.counters`), when the resource has them and the user may see them. */
+  counters?: Record<string, number | string>;
 }
 
 export interface DataProviderOptions {
@@ -33,7 +35,10 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
       const scope = meta?.ignoreDealerScope ? null : getDealerScope();
       const query = buildListQuery({ pagination, filters, sorters, scope });
       const { data } = await httpClient.get<ListEnvelope<TData>>(`${apiUrl}/${resource}?${query}`, { headers: meta?.headers });
-      return { data: data.data, total: data.total } satisfies GetListResponse<TData>;
+      // The counters ride along on the response: refine hands extra properties through to useTable's result.
+      const response: GetListResponse<TData> = { data: data.data, total: data.total };
+      if (data.counters !== undefined) response.counters = data.counters;
+      return response;
     },
     getMany: async <TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: GetManyParams) => {
       const rows = await Promise.all(ids.map((id) => base.getOne<TData>({ resource, id, meta })));
