@@ -1,11 +1,13 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageView } from "./definitions";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
 
 /**
- * Hand-written pages that replace a generated one, `src/resources/<name>/<Entity><View>.tsx`, e.g.
- * `notification: { show: lazy(() => import("./notification/NotificationShow")) }`. Every registered
- * resource is served by the generic pages so far.
+ * Hand-written pages that replace a generated one, `src/resources/<name>/<Entity><View>.tsx`.
+ * Every other page of every registered resource is generated.
  */
-export const customPages: Partial<Record<string, Partial<Record<PageView, ResourcePage>>>> = {};
+export const customPages: Partial<Record<string, Partial<Record<PageView, ResourcePage>>>> = {
+  // Tanımlamalar: categories, definitions and product sub-categories in tabs.
+  categories: { list: lazy(() => import("./categories/DefinitionsPage")) },
+};

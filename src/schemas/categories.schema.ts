@@ -8,7 +8,8 @@ export const categories = {
   $id: "categories",
   type: "object",
   "x-resource": {
-    routes: { list: "kategoriler", create: "kategori-ekle" },
+    // The Tanımlamalar screen is this list (tabs for definitions and sub-categories); there is no edit page.
+    routes: { list: "tanimlamalar", create: "kategori-ekle" },
     permission: "definition_permission",
     openReads: true,
     tenant: "company",
@@ -21,7 +22,7 @@ export const categories = {
     },
     delete: "any",
     deleteBlockedBy: "cannot_delete",
-    menu: false,
+    menu: { order: 80, icon: "tags" },
   },
   properties: {
     name: { type: "string", minLength: 1, maxLength: 120 },

@@ -5,7 +5,8 @@ export const definitions = {
   $id: "definitions",
   type: "object",
   "x-resource": {
-    routes: { list: "tanimlar", create: "tanim-ekle", edit: "tanim-duzenle/:id" },
+    // Listed and edited on the Tanımlamalar screen; the create page serves quick create from other forms.
+    routes: { create: "tanim-ekle" },
     permission: "definition_permission",
     openReads: true,
     tenant: "company",
