@@ -16,6 +16,8 @@ import nulGuardPlugin from "./plugins/nul-guard";
 import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
 import routes from "./routes";
+import { serveUploadRoute } from "./routes/uploads";
+import storagePlugin from "./storage/plugin";
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     closeDatabase: options.closeDatabase ?? true,
   });
+  await app.register(storagePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
@@ -62,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
 
   await app.register(routes, { prefix: "/api", schemas: options.schemas });
+  await app.register(serveUploadRoute);
   await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
   return app;
 }

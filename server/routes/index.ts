@@ -4,12 +4,14 @@ import categoryRoutes from "./categories";
 import cityRoutes from "./cities";
 import notificationRoutes from "./notifications";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
+import uploadRoutes from "./uploads";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win. */
 export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
   await app.register(authRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
+  await app.register(uploadRoutes);
   await app.register(categoryRoutes);
   await app.register(resourceRoutes, { schemas: options.schemas });
 }

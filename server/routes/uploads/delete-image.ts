@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import { sessionOf } from "../../auth/guards";
+import { companies, uploads } from "../../db/core";
+import { notFound } from "../../errors";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { translate, languageFrom } from "../../i18n";
+import { storageKeyFromUrl, uploadUrl } from "./upload-url";
+
+const deleteImageBody = {
+  type: "object",
+  properties: { url: { type: "string", minLength: 1, maxLength: 500 } },
+  required: ["url"],
+  additionalProperties: false,
+} as const;
+
+/**
+ * POST /api/delete-image-by-url: removes one of the caller's company's uploads (row and file). Another
+ * company's file, or a URL that is not an upload, is a 404: nobody learns whether it exists.
+ */
+export default async function deleteImageRoute(app: FastifyInstance) {
+  app.post<{ Body: FromSchema<typeof deleteImageBody> }>(
+    "/delete-image-by-url",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "Delete an uploaded image of the own company by its URL",
+        body: deleteImageBody,
+        response: { 200: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const key = storageKeyFromUrl(request.body.url);
+      if (!key) throw notFound();
+      const [removed] = await app.db
+        .delete(uploads)
+        .where(and(eq(uploads.storage_key, key), eq(uploads.company_id, session.companyId)))
+        .returning({ key: uploads.storage_key });
+      if (!removed) throw notFound();
+      // A logo pointing at a deleted file would be a broken image on every printout.
+      await app.db
+        .update(companies)
+        .set({ logo_url: null, updated_at: new Date() })
+        .where(and(eq(companies.id, session.companyId), eq(companies.logo_url, uploadUrl(key))));
+      await app.storage.remove(key);
+      return { message: translate(languageFrom(request.headers["accept-language"]), "server.uploads.deleted") };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sessionOf } from "../../auth/guards";
+import { uploads } from "../../db/core";
+import { invalid } from "../../errors";
+import { newStorageKey } from "../../storage";
+import { validationErrorSchema } from "../../engine/route-schemas";
+import { acceptedImageType } from "./image-type";
+import { uploadUrl } from "./upload-url";
+
+/** Largest image accepted (spec: logo uploads are size-limited). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const FILE_FIELD = "file";
+
+const uploadedResponse = {
+  type: "object",
+  properties: { file_url: { type: "string", description: "Path of the stored file, e.g. /uploads/<key>.png" } },
+  required: ["file_url"],
+} as const;
+
+/** Reads the one `file` part; a refusal is a 422 on `file`, never a 413 or a 500. */
+async function readImagePart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw invalid(FILE_FIELD, "server.uploads.fileRequired");
+  const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+  if (!part || part.fieldname !== FILE_FIELD) throw invalid(FILE_FIELD, "server.uploads.fileRequired");
+  try {
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid(FILE_FIELD, "server.uploads.tooLarge");
+    throw error;
+  }
+}
+
+/** POST /api/image-upload: one JPEG or PNG (checked by content and by name), at most 2 MB, stored for the caller's company. */
+export default async function imageUploadRoute(app: FastifyInstance) {
+  app.post(
+    "/image-upload",
+    {
+      schema: {
+        tags: ["uploads"],
+        summary: "Upload a JPEG or PNG image (multipart/form-data, field `file`, at most 2 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 201: uploadedResponse, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { fileName, bytes } = await readImagePart(request);
+      const type = acceptedImageType(fileName, bytes);
+      if (!type) throw invalid(FILE_FIELD, "server.uploads.onlyJpegPng");
+
+      const key = newStorageKey(type.extension);
+      await app.storage.put(key, bytes, type.contentType);
+      try {
+        await app.db.insert(uploads).values({
+          company_id: session.companyId,
+          storage_key: key,
+          content_type: type.contentType,
+          size_bytes: bytes.length,
+        });
+      } catch (error) {
+        await app.storage.remove(key);
+        throw error;
+      }
+      return reply.code(201).send({ file_url: uploadUrl(key) });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { uploads } from "../../db/core";
+import { notFound } from "../../errors";
+import { isStorageKey } from "../../storage";
+import { UPLOADS_PATH } from "./upload-url";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * GET /uploads/:key, registered outside /api: <img> tags cannot send a token, so the 128-bit random key is
+ * the only secret. The stored type is sent with nosniff and a CSP that lets nothing run, so a file can only
+ * ever be shown as the image it was checked to be. Keys are never reused, hence the long cache.
+ */
+export default async function serveUploadRoute(app: FastifyInstance) {
+  app.get<{ Params: { key: string } }>(
+    `${UPLOADS_PATH}/:key`,
+    {
+      config: { public: true },
+      schema: {
+        tags: ["uploads"],
+        summary: "A stored upload (no token needed; the key is random)",
+        security: [],
+        params: { type: "object", properties: { key: { type: "string" } }, required: ["key"] },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!isStorageKey(key)) throw notFound();
+      const [row] = await app.db
+        .select({ contentType: uploads.content_type })
+        .from(uploads)
+        .where(eq(uploads.storage_key, key))
+        .limit(1);
+      const bytes = row ? await app.storage.get(key) : null;
+      if (!row || !bytes) throw notFound();
+      return reply
+        .header("Content-Type", row.contentType)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Security-Policy", "default-src 'none'")
+        .header("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .send(bytes);
+    },
+  );
+}
