@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { isOperator } from "../domain/permissions";
 import { DealerScopeProvider } from "../providers/dealer-scope";
 import type { Identity } from "../providers/session";
+import { ActivationGate } from "./ActivationGate";
 import { DealerSelector } from "./DealerSelector";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -60,7 +61,9 @@ export const AuthenticatedLayout = () => {
         <Layout>
           <TopBar identity={identity} onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
           <Layout.Content style={{ padding: 24 }}>
-            <Outlet />
+            <ActivationGate identity={identity}>
+              <Outlet />
+            </ActivationGate>
           </Layout.Content>
         </Layout>
       </Layout>

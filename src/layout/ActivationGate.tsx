@@ -1,0 +1,54 @@
+import { useLogout } from "@refinedev/core";
+import { Button, Modal, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { Identity } from "../providers/session";
+import { isActivationExempt, missingActivationSteps, SETTINGS_PATH } from "./activation-steps";
+
+interface ActivationGateProps {
+  identity: Identity;
+  children: ReactNode;
+}
+
+/**
+ * Spec §4 'Not activated': while the company lacks its title, phone, phone2 or a verified phone, every
+ * page but /ayarlar gives way to a prompt that cannot be closed. Only the first user can complete the
+ * company; the others are told to ask the shop owner. Logging out stays possible.
+ */
+export const ActivationGate = ({ identity, children }: ActivationGateProps) => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const missing = missingActivationSteps(identity.company);
+  if (missing.length === 0 || isActivationExempt(pathname)) return <>{children}</>;
+
+  return (
+    <Modal
+      open
+      centered
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      title={t("settings.activation.title")}
+      footer={[
+        <Button key="logout" onClick={() => logout()}>
+          {t("layout.links.logout")}
+        </Button>,
+        <Button key="settings" id="activation-go-to-settings" type="primary" onClick={() => navigate(SETTINGS_PATH)}>
+          {t("settings.activation.goToSettings")}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph id="activation-prompt">
+        {identity.first_user ? t("settings.activation.intro") : t("settings.activation.introOther")}
+      </Typography.Paragraph>
+      <ul>
+        {missing.map((step) => (
+          <li key={step}>{t(`settings.activation.missing.${step}`)}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+};
