@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { announces } from "../schemas/announces.schema";
+import { clients } from "../schemas/clients.schema";
 import { notification } from "../schemas/notification.schema";
 import { sample } from "./__fixtures__/sample.schema";
 import { columnDefinitions, filterDefinitions, perPageOf } from "./columns";
@@ -17,6 +18,13 @@ describe("columnDefinitions", () => {
     expect(columns.find((column) => column.key === "balance")?.align).toBe("right");
     expect(columns.find((column) => column.key === "notes")?.sortable).toBe(false);
     expect(columns.find((column) => column.key === "full_name")?.sortable).toBe(true);
+  });
+
+  it("finds the server's computed figures: money, right-aligned, not sortable (no column to order by)", () => {
+    const balance = columnDefinitions(clients).find((column) => column.key === "balance");
+    expect(balance).toMatchObject({ align: "right", sortable: false });
+    expect(balance?.field).toMatchObject({ widget: "money", computed: true, readOnly: true });
+    expect(columnDefinitions(clients).find((column) => column.key === "full_name")?.field.computed).toBe(false);
   });
 
   it("prepends the dealer column in the all-dealers scope", () => {

@@ -29,7 +29,8 @@ export const columnDefinitions = (schema: ResourceSchema, options: { withDealer?
     .map((field) => ({
       key: field.name,
       field,
-      sortable: !UNSORTABLE.has(field.widget) && field.name !== DEALER_COLUMN,
+      // Computed figures are no table column, so the server cannot order by them.
+      sortable: !UNSORTABLE.has(field.widget) && field.name !== DEALER_COLUMN && !field.computed,
       align: field.widget === "money" || field.widget === "number" ? "right" : "left",
       defaultSortOrder:
         defaultSort?.field === field.name ? (defaultSort.order === "asc" ? "ascend" : "descend") : undefined,

@@ -21,22 +21,31 @@ export const inferWidget = (property: JsonProperty): WidgetName => {
   if (type === "boolean") return "switch";
   if (type === "integer" || type === "number") return "number";
   if (type === "array" && property.items?.properties) return "sub-list";
+  if (property.format === "money") return "money";
   if (property.format === "date") return "date";
   if (property.format === "date-time") return "datetime";
   if (property.format === "email") return "email";
   return "text";
 };
 
-export const describeField = (name: string, property: JsonProperty, required: readonly string[] = []): FieldDescriptor => {
+export const describeField = (
+  name: string,
+  property: JsonProperty,
+  required: readonly string[] = [],
+  options: { computed?: boolean } = {},
+): FieldDescriptor => {
   const widget = inferWidget(property);
   const items = property.items;
+  const computed = options.computed === true;
   return {
     name,
     property,
     widget,
     hidden: property["x-ui"]?.hidden ?? [],
     required: required.includes(name),
-    readOnly: property.readOnly === true,
+    readOnly: computed || property.readOnly === true,
+    computed,
+    visibleWhen: property["x-ui"]?.visibleWhen,
     mask: property["x-ui"]?.mask,
     ref: property["x-ref"],
     enumValues: property.enum,
@@ -53,11 +62,33 @@ export const describeFields = (schema: ResourceSchema): FieldDescriptor[] =>
     describeField(name, property, schema.required),
   );
 
-/** A field by name, including the server's own columns (`created_at`…) that lists and show pages display. */
+const computedProperties = (schema: ResourceSchema): Record<string, JsonProperty> =>
+  (schema["x-resource"].computed ?? {}) as Record<string, JsonProperty>;
+
+/** The read-only figures the server adds to each row (`x-resource.computed`), in declaration order. */
+export const computedFields = (schema: ResourceSchema): FieldDescriptor[] =>
+  Object.entries(computedProperties(schema)).map(([name, property]) => describeField(name, property, [], { computed: true }));
+
+/**
+ * A field by name, including the server's computed figures and its own columns (`created_at`…) that
+ * lists and show pages display.
+ */
 export const fieldByName = (schema: ResourceSchema, name: string): FieldDescriptor => {
-  const property = (schema.properties as Record<string, JsonProperty>)[name] ?? SERVER_FIELDS[name] ?? { type: "string" };
-  return describeField(name, property, schema.required);
+  const declared = (schema.properties as Record<string, JsonProperty>)[name];
+  if (declared) return describeField(name, declared, schema.required);
+  const computed = computedProperties(schema)[name];
+  if (computed) return describeField(name, computed, [], { computed: true });
+  return describeField(name, SERVER_FIELDS[name] ?? { type: "string" }, schema.required);
 };
+
+/** Whether the form shows the field for these values: every `visibleWhen` field holds its value. */
+export const isVisibleFor = (field: FieldDescriptor, values: Record<string, unknown>): boolean =>
+  Object.entries(field.visibleWhen ?? {}).every(([name, expected]) => values[name] === expected);
+
+/** Fields whose values decide which form fields are shown. */
+export const visibilityFields = (fields: readonly FieldDescriptor[]): string[] => [
+  ...new Set(fields.flatMap((field) => Object.keys(field.visibleWhen ?? {}))),
+];
 
 export const visibleIn = (field: FieldDescriptor, view: View): boolean => !field.hidden.includes(view);
 
@@ -65,8 +96,9 @@ export const visibleIn = (field: FieldDescriptor, view: View): boolean => !field
 export const formFields = (schema: ResourceSchema): FieldDescriptor[] =>
   describeFields(schema).filter((field) => visibleIn(field, "form") && !field.readOnly);
 
-/** Fields of the show page: every property not hidden there, then when the record was created. */
+/** Fields of the show page: every property not hidden there, the computed figures, then when the record was created. */
 export const showFields = (schema: ResourceSchema): FieldDescriptor[] => [
   ...describeFields(schema).filter((field) => visibleIn(field, "show")),
+  ...computedFields(schema).filter((field) => visibleIn(field, "show")),
   fieldByName(schema, "created_at"),
 ];

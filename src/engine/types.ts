@@ -35,6 +35,10 @@ export interface FieldDescriptor {
   required: boolean;
   /** Written by the server only: never a form field. */
   readOnly: boolean;
+  /** Computed by the server for each row (`x-resource.computed`): shown, never stored or sent. */
+  computed: boolean;
+  /** The form shows (validates, sends) the field only while these fields hold these values (`x-ui.visibleWhen`). */
+  visibleWhen?: Record<string, string | number | boolean>;
   mask?: string;
   ref?: string;
   enumValues?: readonly (string | number)[];

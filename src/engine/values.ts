@@ -1,4 +1,4 @@
-import { formFields } from "./fields";
+import { formFields, isVisibleFor } from "./fields";
 import type { FieldDescriptor, ResourceSchema } from "./types";
 
 const defaultsOf = (fields: FieldDescriptor[]): Record<string, unknown> =>
@@ -41,13 +41,15 @@ const normaliseValue = (field: FieldDescriptor, value: unknown): unknown => {
 const normaliseObject = (fields: FieldDescriptor[], values: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
     fields
+      // A field the form hides for these values (a person's tax number) is not sent: a PUT clears it.
+      .filter((field) => isVisibleFor(field, values))
       .map((field) => [field.name, normaliseValue(field, values[field.name])] as const)
       .filter(([, value]) => value !== EMPTY),
   );
 
 /**
- * What the form sends: only the form's fields (never server columns such as id or created_at), strings trimmed,
- * empty fields left out (or null where the schema allows null). Masked values stay formatted: the server normalises them.
+ * What the form sends: only the form's fields (never server columns such as id or created_at) that its
+ * `visibleWhen`s show, strings trimmed, empty fields left out (or null where the schema allows null). Masked values stay formatted: the server normalises them.
  */
 export const normaliseForSubmit = (schema: ResourceSchema, values: Record<string, unknown>): Record<string, unknown> =>
   normaliseObject(formFields(schema), values);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { clients } from "../schemas/clients.schema";
+import { suppliers } from "../schemas/suppliers.schema";
+import { computedFields, fieldByName, formFields, isVisibleFor, showFields, visibilityFields } from "./fields";
+
+describe("computed fields", () => {
+  it("are found by name as read-only money and shown on the show page before the creation date", () => {
+    expect(fieldByName(clients, "total_debts")).toMatchObject({ widget: "money", computed: true, readOnly: true });
+    expect(computedFields(suppliers).map((field) => field.name)).toEqual(["total_debts", "total_credits", "balance"]);
+    expect(showFields(clients).map((field) => field.name).slice(-4)).toEqual(["total_debts", "total_credits", "balance", "created_at"]);
+  });
+
+  it("are never form fields", () => {
+    expect(formFields(clients).map((field) => field.name)).not.toContain("balance");
+  });
+});
+
+describe("visibleWhen", () => {
+  it("shows a field only while every watched field holds its value", () => {
+    const taxNo = fieldByName(clients, "tax_no");
+    const groom = fieldByName(clients, "groom_full_name");
+    expect(isVisibleFor(taxNo, { type: "business" })).toBe(true);
+    expect(isVisibleFor(taxNo, { type: "person" })).toBe(false);
+    expect(isVisibleFor(taxNo, {})).toBe(false);
+    expect(isVisibleFor(groom, { type: "person" })).toBe(true);
+    expect(isVisibleFor(fieldByName(clients, "full_name"), {})).toBe(true);
+  });
+
+  it("names the fields the form must watch", () => {
+    expect(visibilityFields(formFields(clients))).toEqual(["type"]);
+  });
+});
