@@ -3,6 +3,7 @@ import authRoutes from "./auth";
 import categoryRoutes from "./categories";
 import cityRoutes from "./cities";
 import notificationRoutes from "./notifications";
+import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import uploadRoutes from "./uploads";
 
@@ -11,6 +12,7 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(authRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
+  await app.register(profileRoutes);
   await app.register(uploadRoutes);
   await app.register(categoryRoutes);
   await app.register(resourceRoutes, { schemas: options.schemas });

@@ -1,0 +1,78 @@
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
+import { companies } from "../../db/core";
+import { AppError, invalid, unauthorized } from "../../errors";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { languageFrom, translate } from "../../i18n";
+import { ACTIVATION_CODE_TTL_MS, ACTIVATION_RESEND_AFTER_MS, hashActivationCode, newActivationCode } from "./activation-code";
+import { sendSystemSms } from "./system-sms";
+
+/**
+ * POST /api/profile/send-activation-code: a 6-digit code by SMS to the company's phone, at most one per
+ * minute. Without a platform SMS account the code is logged outside production and refused (503) in it.
+ */
+export default async function sendActivationCodeRoute(app: FastifyInstance) {
+  app.post(
+    "/profile/send-activation-code",
+    {
+      preHandler: requireFirstUser,
+      schema: {
+        tags: ["profile"],
+        summary: "Send a phone verification code by SMS to the company's phone (first user only)",
+        response: { 200: messageSchema, 403: messageSchema, 409: messageSchema, 422: validationErrorSchema, 429: messageSchema, 503: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const lang = languageFrom(request.headers["accept-language"]);
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      if (!company) throw unauthorized();
+      if (!company.phone) throw invalid("phone", "server.profile.noPhone");
+      if (company.sms_confirmed) throw new AppError(409, "server.profile.alreadyConfirmed");
+      if (!app.config.integrations.systemSms && app.config.env === "production") {
+        return reply.code(503).send({ message: translate(lang, "server.profile.smsNotConfigured") });
+      }
+
+      const now = new Date();
+      const code = newActivationCode();
+      // Reserving the send in the same statement that checks the last one: two clicks cannot both send.
+      const [reserved] = await app.db
+        .update(companies)
+        .set({
+          activation_code_hash: hashActivationCode(code),
+          activation_code_expires_at: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
+          activation_code_sent_at: now,
+          activation_attempts: 0,
+        })
+        .where(
+          and(
+            eq(companies.id, company.id),
+            or(isNull(companies.activation_code_sent_at), lte(companies.activation_code_sent_at, new Date(now.getTime() - ACTIVATION_RESEND_AFTER_MS))),
+          ),
+        )
+        .returning({ id: companies.id });
+      if (!reserved) {
+        const lastSent = company.activation_code_sent_at?.getTime() ?? now.getTime();
+        const seconds = Math.max(1, Math.ceil((lastSent + ACTIVATION_RESEND_AFTER_MS - now.getTime()) / 1000));
+        reply.header("Retry-After", String(seconds));
+        throw new AppError(429, "server.profile.resendWait", undefined, { seconds });
+      }
+
+      const text = translate(lang, "server.profile.activationSms", { code });
+      try {
+        const sent = await sendSystemSms(app, company.phone, text);
+        if (!sent) app.log.warn({ companyId: company.id }, `DEVELOPMENT FALLBACK, no SMS sent (SYSTEM_SMS_PROVIDER is not set): activation code for ${company.phone} is ${code}`);
+      } catch (error) {
+        // Nothing reached the phone: the code is void and the shop may ask again at once.
+        await app.db
+          .update(companies)
+          .set({ activation_code_hash: null, activation_code_expires_at: null, activation_code_sent_at: company.activation_code_sent_at })
+          .where(eq(companies.id, company.id));
+        request.log.error({ err: error }, "activation code SMS failed");
+        return reply.code(503).send({ message: translate(lang, "server.profile.smsFailed") });
+      }
+      return { message: translate(lang, "server.profile.activationCodeSent") };
+    },
+  );
+}

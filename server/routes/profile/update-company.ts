@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
+import type { Db } from "../../db/client";
+import { companies, uploads } from "../../db/core";
+import { invalid, unauthorized } from "../../errors";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { languageFrom, translate } from "../../i18n";
+import { storageKeyFromUrl, uploadUrl } from "../uploads/upload-url";
+import { updateCompanyBody } from "./schemas";
+import { canonicalTimeZone } from "./time-zone";
+import { companyResponse, companyView } from "./views";
+
+type UpdateCompanyBody = FromSchema<typeof updateCompanyBody>;
+type CompanyChanges = Partial<typeof companies.$inferInsert>;
+
+const OPTIONAL_TEXT = ["title", "website", "city", "county", "address", "postal_code", "instagram"] as const;
+const OUTPUT_FLAGS = ["print_company_logo", "print_sale_price", "print_rent_price", "auto_sale_sms", "qrcode_in_barcode", "barcode_in_barcode"] as const;
+
+/** A cleared form field arrives as "" or blanks: stored as no value. */
+const textOrNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());
+
+/** The stored logo URL: unchanged, none, or a file this company uploaded (never another shop's or an outside address). */
+async function logoUrlFor(db: Db, companyId: number, requested: string | null, current: string | null): Promise<string | null> {
+  if (requested === null || requested === current) return requested;
+  const key = storageKeyFromUrl(requested);
+  const [upload] = key
+    ? await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.storage_key, key), eq(uploads.company_id, companyId)))
+        .limit(1)
+    : [];
+  if (!key || !upload) throw invalid("logo_url", "server.profile.logoNotUploaded");
+  return uploadUrl(key);
+}
+
+/** POST /api/profile/update-company: the first user changes any subset of the shop's own fields. */
+export default async function updateCompanyRoute(app: FastifyInstance) {
+  app.post<{ Body: UpdateCompanyBody }>(
+    "/profile/update-company",
+    {
+      preHandler: requireFirstUser,
+      schema: {
+        tags: ["profile"],
+        summary: "Change the company's information and settings (first user only; any non-empty subset)",
+        body: updateCompanyBody,
+        response: { 200: { type: "object", properties: { message: { type: "string" }, company: companyResponse } }, 403: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const body = request.body;
+      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      if (!company) throw unauthorized();
+
+      const changes: CompanyChanges = {};
+      for (const field of OPTIONAL_TEXT) if (body[field] !== undefined) changes[field] = textOrNull(body[field]);
+      for (const flag of OUTPUT_FLAGS) if (body[flag] !== undefined) changes[flag] = body[flag];
+      if (body.full_name !== undefined) changes.full_name = body.full_name.trim();
+      if (body.phone2 !== undefined) changes.phone2 = body.phone2 === null ? null : normalizeTurkishMobile(body.phone2);
+      if (body.phone !== undefined) {
+        const phone = normalizeTurkishMobile(body.phone);
+        if (phone !== company.phone) {
+          // A new number must be verified again, and a code sent to the old one must not verify it.
+          Object.assign(changes, { phone, sms_confirmed: false, activation_code_hash: null, activation_code_expires_at: null, activation_attempts: 0 });
+        }
+      }
+      if (body.time_zone !== undefined) {
+        const zone = canonicalTimeZone(body.time_zone);
+        if (!zone) throw invalid("time_zone", "server.profile.timeZone");
+        changes.time_zone = zone;
+      }
+      if (body.logo_url !== undefined) changes.logo_url = await logoUrlFor(app.db, company.id, body.logo_url, company.logo_url);
+
+      const [updated] = await app.db
+        .update(companies)
+        .set({ ...changes, updated_at: new Date() })
+        .where(eq(companies.id, company.id))
+        .returning();
+      return { message: translate(languageFrom(request.headers["accept-language"]), "server.profile.companyUpdated"), company: companyView(updated) };
+    },
+  );
+}

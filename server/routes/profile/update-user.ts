@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
+import { canonicalEmail, findUserByEmail, isUniqueViolation } from "../../auth/accounts";
+import { sessionOf } from "../../auth/guards";
+import { users } from "../../db/core";
+import { invalid, unauthorized } from "../../errors";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { languageFrom, translate } from "../../i18n";
+import { updateUserBody } from "./schemas";
+import { userResponse, userView } from "./views";
+
+const emailTaken = () => invalid("email", "auth.validation.emailTaken");
+
+/** POST /api/profile/update-user: the signed-in user's own name, phone and email. */
+export default async function updateUserRoute(app: FastifyInstance) {
+  app.post<{ Body: FromSchema<typeof updateUserBody> }>(
+    "/profile/update-user",
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "Change the signed-in user's name, phone and email",
+        body: updateUserBody,
+        response: { 200: { type: "object", properties: { message: { type: "string" }, user: userResponse } }, 403: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { name, phone, email } = request.body;
+      const owner = await findUserByEmail(app.db, email);
+      if (owner && owner.id !== session.userId) throw emailTaken();
+      try {
+        const [updated] = await app.db
+          .update(users)
+          .set({ name: name.trim(), phone: normalizeTurkishMobile(phone), email: canonicalEmail(email), updated_at: new Date() })
+          .where(eq(users.id, session.userId))
+          .returning();
+        if (!updated) throw unauthorized();
+        return { message: translate(languageFrom(request.headers["accept-language"]), "server.profile.userUpdated"), user: userView(updated) };
+      } catch (error) {
+        // Another account took the email between the check and the update: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
+}
