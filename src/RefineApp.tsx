@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { Suspense, lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { createTitleHandler } from "./layout/title-handler";
-import { HomePage, NotFoundPage, homeResource } from "./pages";
+import { HomePage, NotFoundPage, SettingsPage, homeResource } from "./pages";
 import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
 import { wasIntentionalLogout } from "./providers/logout-intent";
 import { shouldRetryQuery } from "./providers/query-retry";
@@ -49,6 +49,7 @@ const RefineApp = () => (
         <Route element={<Protected />}>
           <Route index element={<NavigateToResource resource={homeResource.name} />} />
           <Route path="/anasayfa" element={<HomePage />} />
+          <Route path="/ayarlar" element={<SettingsPage />} />
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

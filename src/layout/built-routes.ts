@@ -3,7 +3,7 @@
  * (/ayarlar) are added here when their pages are built: a link to a screen that does not exist
  * yet is left out rather than shown dead.
  */
-export const builtRoutes: ReadonlySet<string> = new Set<string>(["/anasayfa"]);
+export const builtRoutes: ReadonlySet<string> = new Set<string>(["/anasayfa", "/ayarlar"]);
 
 export const TOP_BAR_LINKS = [
   { path: "/kilit", label: "layout.links.lock", icon: "lock" },

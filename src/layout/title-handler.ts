@@ -5,6 +5,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
   "/giris-yap": "pages.login.title",
   "/kayit-ol": "pages.register.title",
   "/anasayfa": "pages.home.title",
+  "/ayarlar": "settings.title",
 };
 
 interface Translator {

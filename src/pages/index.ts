@@ -4,5 +4,6 @@ import { lazy } from "react";
 export const LoginPage = lazy(() => import("./login/LoginPage"));
 export const RegisterPage = lazy(() => import("./register/RegisterPage"));
 export const HomePage = lazy(() => import("./home/HomePage"));
+export const SettingsPage = lazy(() => import("./settings/SettingsPage"));
 export const NotFoundPage = lazy(() => import("./not-found/NotFoundPage"));
 export { homeResource } from "./home/resource";

@@ -1,0 +1,30 @@
+import { Form, Switch } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { Company } from "../../providers/session";
+import { SaveButton } from "./SaveButton";
+import { useCompanySave } from "./use-company-save";
+
+/** Spec §3: what barcodes and printouts carry, and whether a sale sends its SMS by itself. */
+export const OUTPUT_FLAGS = ["print_company_logo", "print_sale_price", "print_rent_price", "auto_sale_sms", "qrcode_in_barcode", "barcode_in_barcode"] as const;
+
+type OutputValues = Record<(typeof OUTPUT_FLAGS)[number], boolean>;
+
+/** Çıktı Ayarları: the six output switches of the company. */
+export const OutputSettingsTab = ({ company }: { company: Company }) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<OutputValues>();
+  const initial = useMemo(() => Object.fromEntries(OUTPUT_FLAGS.map((flag) => [flag, company[flag] === true])) as OutputValues, [company]);
+  const { save, pending } = useCompanySave(form, initial);
+
+  return (
+    <Form<OutputValues> form={form} name="output-settings" layout="horizontal" labelCol={{ flex: "260px" }} labelAlign="left" labelWrap colon={false} initialValues={initial} onFinish={save}>
+      {OUTPUT_FLAGS.map((flag) => (
+        <Form.Item key={flag} name={flag} label={t(`settings.output.${flag}`)} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      ))}
+      <SaveButton id="output-settings-save" loading={pending} />
+    </Form>
+  );
+};

@@ -1,0 +1,71 @@
+import { useGetIdentity } from "@refinedev/core";
+import { Card, Grid, Spin, Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Identity } from "../../providers/session";
+import { ActivationNotice } from "./ActivationNotice";
+import { CompanyInfoTab } from "./CompanyInfoTab";
+import { CompanySettingsTab } from "./CompanySettingsTab";
+import { OutputSettingsTab } from "./OutputSettingsTab";
+import { PasswordTab } from "./PasswordTab";
+import { openTab, settingsTabsFor, type SettingsTab } from "./settings-tabs";
+import { UserInfoTab } from "./UserInfoTab";
+import { UsersTab } from "./users/UsersTab";
+
+const TAB_LABEL_KEYS: Record<SettingsTab, string> = {
+  company: "settings.tabs.company",
+  "company-settings": "settings.tabs.companySettings",
+  output: "settings.tabs.output",
+  user: "settings.tabs.user",
+  password: "settings.tabs.password",
+  users: "settings.tabs.users",
+};
+
+const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
+  switch (tab) {
+    case "company":
+      return <CompanyInfoTab company={identity.company} />;
+    case "company-settings":
+      return <CompanySettingsTab company={identity.company} />;
+    case "output":
+      return <OutputSettingsTab company={identity.company} />;
+    case "user":
+      return <UserInfoTab identity={identity} />;
+    case "password":
+      return <PasswordTab />;
+    case "users":
+      return <UsersTab identity={identity} />;
+  }
+};
+
+/**
+ * /ayarlar: vertical tabs (on top on phones). The open tab is in the address (`?tab=users`) so a
+ * reload or a link lands on it. The SMS settings tab comes with the SMS module.
+ */
+export const SettingsPage = () => {
+  const { t } = useTranslation();
+  const { data: identity } = useGetIdentity<Identity>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const phone = Grid.useBreakpoint().md === false;
+  if (!identity) return <Spin />;
+
+  const tabs = settingsTabsFor(identity.first_user);
+  const active = openTab(searchParams.get("tab"), tabs);
+
+  return (
+    <Card title={t("settings.title")}>
+      <ActivationNotice identity={identity} />
+      <Tabs
+        id="settings-tabs"
+        tabPosition={phone ? "top" : "left"}
+        activeKey={active}
+        onChange={(tab) => setSearchParams({ tab }, { replace: true })}
+        destroyOnHidden
+        items={tabs.map((tab) => ({ key: tab, label: t(TAB_LABEL_KEYS[tab]), children: tabContent(tab, identity) }))}
+      />
+    </Card>
+  );
+};
+
+export default SettingsPage;

@@ -1,0 +1,14 @@
+import type { PermissionFlags } from "../../../domain/permissions";
+
+/** A row of `GET /api/users`: the user and their 17 flags. */
+export type UserRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  first_user: boolean;
+  created_at?: string;
+} & Partial<PermissionFlags>;
+
+/** Spec §5: nobody deletes themselves, and the shop's first user stays. */
+export const canDeleteUser = (row: Pick<UserRow, "id" | "first_user">, signedInUserId: number): boolean => row.id !== signedInUserId && !row.first_user;
