@@ -1,6 +1,7 @@
 import { useForm, useSelect } from "@refinedev/antd";
 import type { BaseKey, BaseRecord, HttpError } from "@refinedev/core";
 import { Form, Input, Modal, Radio, Select, type SelectProps } from "antd";
+import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { enumLabel, fieldByName, fieldLabel, fieldRules } from "../../engine";
 import { useResourceSchema } from "../../engine/schema-context";
@@ -65,6 +66,13 @@ export const CategoryCreateModal = ({ title, types, initialType, initialParent, 
   const type = Form.useWatch("type", form) ?? initialType;
   const label = (field: string) => fieldLabel(t, RESOURCE, field);
   const rules = (field: string) => fieldRules(fieldByName(schema, field), true, t);
+  // The engine's rules check text; an id only has to be chosen.
+  const parentRules: Rule[] = [
+    {
+      required: true,
+      validator: (_rule, value) => (value === undefined || value === null ? Promise.reject(new Error(t("engine.validation.required"))) : Promise.resolve()),
+    },
+  ];
   return (
     <Modal
       open
@@ -83,7 +91,7 @@ export const CategoryCreateModal = ({ title, types, initialType, initialParent, 
           <Radio.Group options={types.map((value) => ({ value, label: enumLabel(t, RESOURCE, "type", value) }))} />
         </Form.Item>
         {type === "product-alt-categories" && (
-          <Form.Item name="parent_id" label={label("parent_id")} rules={rules("parent_id")}>
+          <Form.Item name="parent_id" label={label("parent_id")} rules={parentRules}>
             <ParentSelect />
           </Form.Item>
         )}
