@@ -6,6 +6,7 @@ import notificationRoutes from "./notifications";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import uploadRoutes from "./uploads";
+import userRoutes from "./users";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win. */
 export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
@@ -14,6 +15,7 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
+  await app.register(userRoutes);
   await app.register(categoryRoutes);
   await app.register(resourceRoutes, { schemas: options.schemas });
 }

@@ -61,5 +61,3 @@ export const activateAccountBody = {
   additionalProperties: false,
 } as const;
 
-/** send-activation-code takes nothing; an empty object (or no body) is fine. */
-export const emptyBody = { type: "object", properties: {}, additionalProperties: false } as const;

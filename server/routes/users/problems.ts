@@ -1,0 +1,44 @@
+import type { PermissionFlag } from "../../../src/domain/permissions";
+import { findUserByEmail } from "../../auth/accounts";
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { COMPANY_GRANTED_FLAGS, companyGrants, type UserRow } from "./user-rows";
+
+type FieldErrors = Record<string, { key: string }[]>;
+
+/** Collects every problem of a user form before anything is written, so the form shows them all at once. */
+export class UserFormProblems {
+  private readonly errors: FieldErrors = {};
+
+  add(field: string, key: string): void {
+    (this.errors[field] ??= []).push({ key });
+  }
+
+  /** The email belongs to another account (emails are unique across every company). */
+  async checkEmail(db: Db, email: string, ownId?: number): Promise<void> {
+    const owner = await findUserByEmail(db, email);
+    if (owner && owner.id !== ownId) this.add("email", "auth.validation.emailTaken");
+  }
+
+  checkConfirmation(password: string, confirmation: string): void {
+    if (password !== confirmation) this.add("password_confirmation", "auth.validation.passwordMismatch");
+  }
+
+  /** Year/size and product images are the operator's per-company grants: a shop cannot hand them out itself. */
+  async checkGrantedFlags(db: Db, companyId: number, flags: Partial<Record<PermissionFlag, boolean>>): Promise<void> {
+    const grants = await companyGrants(db, companyId);
+    for (const flag of COMPANY_GRANTED_FLAGS) if (flags[flag] === true && !grants[flag]) this.add(flag, "server.users.flagNotGranted");
+  }
+
+  /** The first user's flags follow the company (they may do everything it may); they are not edited by hand. */
+  checkOwnerFlags(target: UserRow, flags: Partial<Record<PermissionFlag, boolean>>): void {
+    if (!target.first_user) return;
+    for (const [flag, value] of Object.entries(flags) as [PermissionFlag, boolean | undefined][]) {
+      if (value !== undefined && value !== target[flag]) this.add(flag, "server.users.ownerFlags");
+    }
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw new AppError(422, "server.errors.validation", this.errors);
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FromSchema } from "json-schema-to-ts";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
+import { hashPassword } from "../../auth/password";
+import { users } from "../../db/core";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { languageFrom, translate } from "../../i18n";
+import { revokeOtherTokens } from "../profile/change-password";
+import { UserFormProblems } from "./problems";
+import { setPasswordBody, userIdParams } from "./schemas";
+import { companyUser } from "./user-rows";
+
+/**
+ * PUT /api/users/change-password/:id: the first user sets a user's password; that user's sessions end
+ * (the caller's own stays when they set their own).
+ */
+export default async function setPasswordRoute(app: FastifyInstance) {
+  app.put<{ Params: FromSchema<typeof userIdParams>; Body: FromSchema<typeof setPasswordBody> }>(
+    "/users/change-password/:id",
+    {
+      preHandler: requireFirstUser,
+      schema: {
+        tags: ["users"],
+        summary: "Set a user's password (first user only; ends that user's sessions)",
+        params: userIdParams,
+        body: setPasswordBody,
+        response: { 200: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const target = await companyUser(app.db, session.companyId, request.params.id);
+      const problems = new UserFormProblems();
+      problems.checkConfirmation(request.body.password, request.body.password_confirmation);
+      problems.throwIfAny();
+
+      const now = new Date();
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where(and(eq(users.id, target.id), eq(users.company_id, session.companyId)));
+        await revokeOtherTokens(tx, target.id, target.id === session.userId ? session.tokenId : null, now);
+      });
+      return { message: translate(languageFrom(request.headers["accept-language"]), "server.users.passwordSet") };
+    },
+  );
+}

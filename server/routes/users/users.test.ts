@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_FLAGS } from "../../../src/domain/permissions";
+import { companies, users } from "../../db/core";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createActor, type Actor } from "../../test/fixtures";
+import { currentUser, login } from "../auth/test-helpers";
+
+let t: TestApp;
+let owner: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createActor(t.database.db);
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const userForm = (overrides: Record<string, unknown> = {}) => ({
+  name: "Şule Demir",
+  email: `personel${++serial}@example.com`,
+  phone: "+90 (544) 111 22 33",
+  password: "parola1",
+  password_confirmation: "parola1",
+  ...overrides,
+});
+const call = (actor: Actor, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: actor.headers, ...(payload ? { payload } : {}) });
+const createUser = async (actor: Actor, overrides: Record<string, unknown> = {}) => {
+  const response = await call(actor, "POST", "/api/users", userForm(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; email: string } & Record<string, unknown>;
+};
+
+describe("POST /api/users", () => {
+  it("adds a user to the caller's company with the flags given, canonical email and phone, and no hash in the answer", async () => {
+    const response = await call(owner, "POST", "/api/users", userForm({ email: "Sule@Example.COM", client_permission: true, sms_permission: true }));
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toMatchObject({ name: "Şule Demir", email: "sule@example.com", phone: "+905441112233", first_user: false, client_permission: true, sms_permission: true });
+    expect(Object.keys(user).sort()).toEqual(["created_at", "email", "first_user", "id", "name", "phone", ...PERMISSION_FLAGS].sort());
+    for (const flag of PERMISSION_FLAGS) expect(user[flag], flag).toBe(flag === "client_permission" || flag === "sms_permission");
+    expect(response.body).not.toMatch(/password|scrypt/);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.company_id).toBe(owner.companyId);
+    expect(row.roles).toEqual(["user"]);
+
+    const token = (await login(t.app, "SULE@example.com", "parola1")).json().access_token;
+    expect((await currentUser(t.app, token)).json().user).toMatchObject({ first_user: false, client_permission: true, homepage_permission: false });
+  });
+
+  it.each([
+    ["no name", { name: undefined }, "name"],
+    ["a blank name", { name: "  " }, "name"],
+    ["no phone", { phone: undefined }, "phone"],
+    ["a non-Turkish phone", { phone: "+49 30 123456" }, "phone"],
+    ["no email", { email: undefined }, "email"],
+    ["a malformed email", { email: "sule.example.com" }, "email"],
+    ["a password under 6 characters", { password: "12345", password_confirmation: "12345" }, "password"],
+    ["a confirmation that differs", { password_confirmation: "parola2" }, "password_confirmation"],
+    ["a role", { roles: ["admin"] }, "roles"],
+    ["first_user", { first_user: true }, "first_user"],
+  ])("refuses %s with 422 on that field", async (_label, overrides, field) => {
+    const before = (await t.database.db.select().from(users)).length;
+    const response = await call(owner, "POST", "/api/users", userForm(overrides));
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toContain(field);
+    expect((await t.database.db.select().from(users)).length).toBe(before);
+  });
+
+  it("refuses an email any account already has, in any letter case", async () => {
+    const existing = await createUser(owner);
+    const response = await call(owner, "POST", "/api/users", userForm({ email: existing.email.toUpperCase() }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ["Bu e-posta adresi zaten kayıtlı."] });
+  });
+
+  it("grants year/size and product image flags only when the company itself has them", async () => {
+    const refused = await call(owner, "POST", "/api/users", userForm({ yearsize_permission: true, productimage_permission: true }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      yearsize_permission: ["Bu yetki firmanız için açık değil."],
+      productimage_permission: ["Bu yetki firmanız için açık değil."],
+    });
+    const shop = await createActor(t.database.db);
+    await t.database.db.update(companies).set({ yearsize_permission: true }).where(eq(companies.id, shop.companyId));
+    expect((await createUser(shop, { yearsize_permission: true })).yearsize_permission).toBe(true);
+  });
+});
+
+describe("GET /api/users", () => {
+  it("pages through the company's users only, 15 per page by default", async () => {
+    const shop = await createActor(t.database.db);
+    for (let i = 0; i < 3; i++) await createUser(shop);
+    const all = (await call(shop, "GET", "/api/users")).json();
+    expect(all).toMatchObject({ current_page: 1, per_page: 15, total: 4, last_page: 1 });
+    expect(all.data.map((user: { id: number }) => user.id)).toContain(shop.userId);
+    const page = (await call(shop, "GET", "/api/users?page=2&perPage=3")).json();
+    expect(page).toMatchObject({ current_page: 2, per_page: 3, total: 4, last_page: 2 });
+    expect(page.data).toHaveLength(1);
+    expect(JSON.stringify(all)).not.toMatch(/password|scrypt/);
+  });
+
+  it("finds users by name ignoring Turkish letters and case, by email, and by phone digits as typed", async () => {
+    const shop = await createActor(t.database.db);
+    const gul = await createUser(shop, { name: "Gülşen Işık", email: "gulsen@example.com", phone: "0532 987 65 43" });
+    await createUser(shop, { name: "Mehmet Can", email: "mehmet@example.com", phone: "0555 444 33 22" });
+    for (const keyword of ["GULSEN", "ışık", "isik", "gulsen@", "0532 987", "98765"]) {
+      const found = (await call(shop, "GET", `/api/users?keyword=${encodeURIComponent(keyword)}`)).json();
+      expect(found.data.map((user: { id: number }) => user.id), keyword).toEqual([gul.id]);
+    }
+    expect((await call(shop, "GET", "/api/users?keyword=%25")).json().total).toBe(0);
+  });
+});
+
+describe("PUT /api/users/:id", () => {
+  it("changes name, email, phone and the flags sent; flags left out keep their value", async () => {
+    const user = await createUser(owner, { client_permission: true, offer_permission: true });
+    const response = await call(owner, "PUT", `/api/users/${user.id}`, { name: "Yeni Ad", email: "Yeni.Ad@example.com", phone: "05051234567", offer_permission: false, safe_permission: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: "Yeni Ad", email: "yeni.ad@example.com", phone: "+905051234567", client_permission: true, offer_permission: false, safe_permission: true });
+  });
+
+  it("refuses another account's email and company-level flags the company lacks", async () => {
+    const user = await createUser(owner);
+    const other = await createUser(owner);
+    const taken = await call(owner, "PUT", `/api/users/${user.id}`, { name: "X", email: other.email, phone: "05051234567" });
+    expect(taken.json().errors).toEqual({ email: ["Bu e-posta adresi zaten kayıtlı."] });
+    const flag = await call(owner, "PUT", `/api/users/${user.id}`, { name: "X", email: user.email, phone: "05051234567", productimage_permission: true });
+    expect(Object.keys(flag.json().errors)).toEqual(["productimage_permission"]);
+  });
+
+  it("keeps the first user's flags, which follow the company", async () => {
+    const self = (await call(owner, "GET", `/api/users/${owner.userId}`)).json();
+    const changed = await call(owner, "PUT", `/api/users/${owner.userId}`, { name: "Sahip", email: self.email, phone: "05321234567", client_permission: false });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors.client_permission).toEqual(["Firmanın ilk kullanıcısının yetkileri değiştirilemez."]);
+    const same = await call(owner, "PUT", `/api/users/${owner.userId}`, { name: "Sahip", email: self.email, phone: "05321234567", client_permission: true });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().name).toBe("Sahip");
+  });
+});
+
+describe("PUT /api/users/change-password/:id", () => {
+  it("sets the user's password and ends that user's sessions", async () => {
+    const user = await createUser(owner);
+    const token = (await login(t.app, user.email, "parola1")).json().access_token;
+    const mismatch = await call(owner, "PUT", `/api/users/change-password/${user.id}`, { password: "yeni-parola", password_confirmation: "baska" });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ["Şifreler eşleşmiyor."] });
+    const response = await call(owner, "PUT", `/api/users/change-password/${user.id}`, { password: "yeni-parola", password_confirmation: "yeni-parola" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Kullanıcının şifresi değiştirildi." });
+    expect((await currentUser(t.app, token)).statusCode).toBe(401);
+    expect((await login(t.app, user.email, "yeni-parola")).statusCode).toBe(200);
+  });
+
+  it("keeps the caller's own session when they set their own password", async () => {
+    const response = await call(owner, "PUT", `/api/users/change-password/${owner.userId}`, { password: "kendi-parolam", password_confirmation: "kendi-parolam" });
+    expect(response.statusCode).toBe(200);
+    expect((await currentUser(t.app, owner.token)).statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/users/:id", () => {
+  it("deletes a staff user, whose token stops working at once", async () => {
+    const user = await createUser(owner);
+    const token = (await login(t.app, user.email, "parola1")).json().access_token;
+    const response = await call(owner, "DELETE", `/api/users/${user.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Kullanıcı silindi." });
+    expect((await currentUser(t.app, token)).statusCode).toBe(401);
+    expect((await call(owner, "GET", `/api/users/${user.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses to delete the caller themselves, and the company's first user", async () => {
+    const self = await call(owner, "DELETE", `/api/users/${owner.userId}`);
+    expect(self.statusCode).toBe(422);
+    expect(self.json()).toEqual({ message: "Kendi hesabınızı silemezsiniz." });
+    const coOwner = await createActor(t.database.db, { companyId: owner.companyId });
+    const first = await call(coOwner, "DELETE", `/api/users/${owner.userId}`);
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toEqual({ message: "Firmanın ilk kullanıcısı silinemez." });
+    expect((await call(owner, "GET", `/api/users/${owner.userId}`)).statusCode).toBe(200);
+  });
+});
+
+describe("access to the users API", () => {
+  it("answers 403 on every route to a user who is not the first user, and 401 without a token", async () => {
+    const staff = await createActor(t.database.db, { companyId: owner.companyId, firstUser: false });
+    const target = await createUser(owner);
+    const requests: [Parameters<typeof call>[1], string, object?][] = [
+      ["GET", "/api/users"],
+      ["GET", `/api/users/${target.id}`],
+      ["POST", "/api/users", userForm()],
+      ["PUT", `/api/users/${target.id}`, { name: "X", email: target.email, phone: "05321234567" }],
+      ["PUT", `/api/users/change-password/${target.id}`, { password: "parola9", password_confirmation: "parola9" }],
+      ["DELETE", `/api/users/${target.id}`],
+    ];
+    for (const [method, url, payload] of requests) {
+      expect((await call(staff, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("lets company B never list, read, change, re-password or delete company A's users", async () => {
+    const b = await createActor(t.database.db);
+    const target = await createUser(owner, { name: "Gizli Personel" });
+    const before = (await call(owner, "GET", `/api/users/${target.id}`)).json();
+
+    const list = (await call(b, "GET", "/api/users?perPage=100")).json();
+    expect(list.data.map((user: { id: number }) => user.id)).not.toContain(target.id);
+    expect((await call(b, "GET", "/api/users?keyword=Gizli")).json().total).toBe(0);
+    expect((await call(b, "GET", `/api/users/${target.id}`)).statusCode).toBe(404);
+    expect((await call(b, "PUT", `/api/users/${target.id}`, { name: "Ele Geçirildi", email: "ele@example.com", phone: "05321234567" })).statusCode).toBe(404);
+    expect((await call(b, "PUT", `/api/users/change-password/${target.id}`, { password: "ele-gecti", password_confirmation: "ele-gecti" })).statusCode).toBe(404);
+    expect((await call(b, "DELETE", `/api/users/${target.id}`)).statusCode).toBe(404);
+
+    expect((await call(owner, "GET", `/api/users/${target.id}`)).json()).toEqual(before);
+    expect((await login(t.app, target.email, "parola1")).statusCode).toBe(200);
+  });
+});
