@@ -1,5 +1,7 @@
+import Schema from "@rc-component/async-validator";
 import type { FormRule } from "antd";
 import { describe, expect, it } from "vitest";
+import { clients } from "../schemas/clients.schema";
 import { sample } from "./__fixtures__/sample.schema";
 import { describeField, fieldByName } from "./fields";
 import { fieldRules } from "./rules";
@@ -32,6 +34,13 @@ describe("fieldRules", () => {
     const rules = fieldRules(fieldByName(sample, "full_name"), true, t);
     expect(await errorsOf(rules, "  ")).toContain("engine.validation.required");
     expect(await errorsOf(rules, "Ayşe")).toEqual([]);
+  });
+
+  it("lets antd's own validator accept a picked reference (a number) in a required field", async () => {
+    const [required] = fieldRules(fieldByName(clients, "category_id"), true, t);
+    const validate = (value: unknown) => new Schema({ category_id: required as never }).validate({ category_id: value });
+    await expect(validate(7)).resolves.toBeDefined();
+    await expect(validate(undefined)).rejects.toBeDefined();
   });
 
   it("adds no required rule when the field is optional", async () => {

@@ -30,7 +30,10 @@ export const fieldRules = (field: FieldDescriptor, required: boolean, t: Transla
   const rules: FormRule[] = [];
   // A switch always holds true or false, so "required" has nothing to ask for.
   if (required && field.widget !== "switch") {
-    rules.push({ required: true, whitespace: field.widget !== "sub-list", message: t(key("required")) });
+    // antd's validator refuses any non-string once `whitespace` is set at all (even false): a picked reference
+    // (a number) would read as empty. Only strings get it.
+    const whitespace = property.type === "string" ? { whitespace: true } : {};
+    rules.push({ required: true, ...whitespace, message: t(key("required")) });
   }
   if (property.minLength !== undefined && property.minLength > 1) {
     rules.push({ min: property.minLength, message: t(key("minLength"), { min: property.minLength }) });

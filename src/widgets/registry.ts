@@ -1,4 +1,6 @@
 import type { WidgetName } from "../engine";
+import { cityWidget } from "./city";
+import { countyWidget } from "./county";
 import { dateWidget } from "./date";
 import { htmlWidget } from "./html";
 import { ibanWidget } from "./iban";
@@ -19,8 +21,8 @@ import { vknWidget } from "./vkn";
 /** Widget name (`x-ui.widget`, or inferred by the engine) → how to edit and how to show the value. */
 export const widgets: Record<WidgetName, WidgetDefinition> = {
   text: textWidget,
-  city: textWidget,
-  county: textWidget,
+  city: cityWidget,
+  county: countyWidget,
   email: textWidget,
   password: textWidget,
   "masked-input": maskedInputWidget,

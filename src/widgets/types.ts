@@ -32,4 +32,6 @@ export interface WidgetDefinition {
   Input: ComponentType<WidgetInputProps<any>>;
   Display: ComponentType<WidgetDisplayProps<any>>;
   FormField?: ComponentType<WidgetFormFieldProps>;
+  /** Form fields whose change by the user empties this one (the county belongs to the city it was chosen in). */
+  dependsOn?: readonly string[];
 }

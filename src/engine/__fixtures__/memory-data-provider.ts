@@ -1,4 +1,5 @@
 import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import { listCities, listDistricts } from "../../domain/turkish/cities";
 import type { ResourceSchema } from "../types";
 
 type Rows = Record<string, BaseRecord[]>;
@@ -90,6 +91,12 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       const row = find(resource, id);
       rows[resource] = table(resource).filter((candidate) => candidate !== row);
       return { data: row as never };
+    },
+    // The one custom endpoint the generated forms read: the city and county pickers' `GET /api/cities`.
+    custom: async ({ url }) => {
+      if (!url.endsWith("/cities")) throw { statusCode: 404, message: "Not found" };
+      const cities = listCities().map(({ code, name }) => ({ code, name, districts: listDistricts(code) }));
+      return { data: { data: cities } as never };
     },
   };
   return { dataProvider, listRequests, rows };

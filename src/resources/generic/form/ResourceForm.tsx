@@ -15,8 +15,10 @@ import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
 import { RecordNotFound } from "../RecordNotFound";
 import { useRecordAccess } from "../use-record-access";
+import { fieldsClearedBy } from "./dependent-resets";
 import { FieldItem } from "./FieldItem";
 import { useRequiredFields } from "./use-required-fields";
+import { useVisibleFields } from "./use-visible-fields";
 
 export interface ResourceFormProps {
   resource: string;
@@ -35,12 +37,15 @@ type Values = Record<string, unknown>;
 
 /** The one create/edit form of every resource, generated from its schema. */
 export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: ResourceFormProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schema = useResourceSchema(resource);
+  // A resource may word its own success toast ('Müşteri başarıyla oluşturuldu!', spec §8); refine's otherwise.
+  const ownSuccess = `${resource}.notifications.${action}Success`;
   const { formProps, saveButtonProps, form, formLoading, query } = useForm<BaseRecord, HttpError, Values>({
     resource,
     action,
     id,
+    successNotification: i18n.exists(ownSuccess) ? { type: "success", message: t(ownSuccess) } : undefined,
     redirect: onSaved ? false : undefined,
     onMutationSuccess: (response) => onSaved?.(response.data),
   });
@@ -48,6 +53,9 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
   const access = useRecordAccess(resource);
   const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
   const dependencies = useMemo(() => conditionFields(schema), [schema]);
+  const fields = useMemo(() => formFields(schema), [schema]);
+  // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
+  const visible = useVisibleFields(fields, form);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
@@ -56,8 +64,13 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => formProps.onFinish?.(normaliseForSubmit(schema, values))}
+      onValuesChange={(changed: Values, all: Values) => {
+        const cleared = fieldsClearedBy(fields, Object.keys(changed));
+        if (cleared.length > 0) form.setFieldsValue(Object.fromEntries(cleared.map((name) => [name, undefined])));
+        formProps.onValuesChange?.(changed, all);
+      }}
     >
-      {formFields(schema).map((field) => (
+      {fields.filter((field) => visible.has(field.name)).map((field) => (
         <FieldItem
           key={field.name}
           field={field}
