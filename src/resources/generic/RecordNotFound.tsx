@@ -1,6 +1,7 @@
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { translateOr } from "../../engine";
 import { useResourceSchema } from "../../engine/schema-context";
 
 /** A show or edit page whose record could not be read (gone, or never there): say so and lead back to the list. */
@@ -10,7 +11,8 @@ export const RecordNotFound = ({ resource }: { resource: string }) => {
   return (
     <Result
       status="404"
-      title={t("engine.notFound.title")}
+      // A resource may name its own missing record (suppliers: 'Tedarikçi bulunamadı.', spec §8).
+      title={translateOr(t, `${resource}.notFound`, t("engine.notFound.title"))}
       subTitle={t("engine.notFound.subtitle")}
       extra={
         <Button type="primary">

@@ -2,10 +2,11 @@ import { List, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
 import { Empty, Flex, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { filterDefinitions, perPageOf, titleOf } from "../../../engine";
+import { filterDefinitions, perPageOf, titleOf, translateOr } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { useDealerScope } from "../../../providers/dealer-scope";
 import { useRecordAccess } from "../use-record-access";
+import { ListCounters } from "./ListCounters";
 import { ListFilters } from "./ListFilters";
 import { Pager } from "./Pager";
 import { SearchBox } from "./SearchBox";
@@ -22,7 +23,7 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
   const global = schema["x-resource"].tenant === "global";
   // The 'all' view shows other companies' rows: a dealer column, and no row actions (spec §2).
   const allDealers = !global && scope !== null;
-  const { tableProps, sorters, filters, setFilters, currentPage, setCurrentPage, result } = useTable<BaseRecord>({
+  const { tableProps, sorters, filters, setFilters, currentPage, setCurrentPage, result, tableQuery } = useTable<BaseRecord>({
     resource,
     pagination: { pageSize: perPage },
     sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
@@ -39,6 +40,7 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
   return (
     <List resource={resource} breadcrumb={false} title={titleOf(t, resource, "list")}>
       <Flex vertical gap={16}>
+        <ListCounters schema={schema} counters={result.counters} loading={tableQuery.isFetching} />
         <Flex gap={8} wrap justify="space-between">
           <SearchBox
             initialKeyword={typeof keyword === "string" ? keyword : ""}
@@ -56,7 +58,7 @@ const ResourceListPage = ({ resource }: { resource: string }) => {
             tableProps.onChange?.({ current: 1, pageSize: perPage }, filters, sorter, extra)
           }
           scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
+          locale={{ emptyText: <Empty description={translateOr(t, `${resource}.empty`, t("engine.list.empty"))} /> }}
         />
         <Pager total={result.total ?? 0} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
       </Flex>
