@@ -126,6 +126,12 @@ describe("Tanımlamalar", () => {
     await waitFor(() => expect(api.rows.categories.find((row) => row.name === "KAFTAN")).toMatchObject({ type: "product-categories" }));
   });
 
+  it("refuses the page to users who may not list categories (no definition_permission)", async () => {
+    const api = renderPage(createApi(), { deny: ["categories:list"] });
+    expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow)).toBeTruthy();
+    expect(api.listRequests).toEqual([]);
+  });
+
   it("hides adding and deleting from users who may not write", async () => {
     renderPage(createApi(), { deny: ["create", "delete"] });
     const own = await rowOf("ABİYE");
