@@ -58,8 +58,9 @@ export const partyDetails = {
   email: { type: "string", format: "email", maxLength: 120, "x-ui": { hidden: ["list"] } },
   website: { type: "string", maxLength: 200, "x-ui": { hidden: ["list"] } },
   country: { type: "string", enum: COUNTRIES, default: "Türkiye", "x-ui": { hidden: ["list"] } },
-  city: { type: "string", maxLength: 60, "x-ui": { widget: "city" } },
-  county: { type: "string", maxLength: 60, "x-ui": { widget: "county", hidden: ["list"] } },
+  // The examples are a real pair: the server accepts only Turkish provinces and their districts for Türkiye.
+  city: { type: "string", maxLength: 60, examples: ["İstanbul"], "x-ui": { widget: "city" } },
+  county: { type: "string", maxLength: 60, examples: ["Kadıköy"], "x-ui": { widget: "county", hidden: ["list"] } },
   address: { type: "string", maxLength: 500, "x-ui": { widget: "textarea", hidden: ["list"] } },
 } as const;
 
