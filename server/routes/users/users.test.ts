@@ -218,3 +218,26 @@ describe("access to the users API", () => {
     expect((await login(t.app, target.email, "parola1")).statusCode).toBe(200);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("lists the settings routes under their tags", async () => {
+    const paths = (await t.app.inject({ method: "GET", url: "/api/docs" })).json().paths;
+    const expected: [string, string, string][] = [
+      ["/api/users", "get", "users"],
+      ["/api/users", "post", "users"],
+      ["/api/users/{id}", "put", "users"],
+      ["/api/users/{id}", "delete", "users"],
+      ["/api/users/change-password/{id}", "put", "users"],
+      ["/api/profile/update-company", "post", "profile"],
+      ["/api/profile/update-user", "post", "profile"],
+      ["/api/profile/change-password", "post", "profile"],
+      ["/api/profile/send-activation-code", "post", "profile"],
+      ["/api/profile/activate-account", "post", "profile"],
+      ["/api/image-upload", "post", "uploads"],
+      ["/api/delete-image-by-url", "post", "uploads"],
+      ["/uploads/{key}", "get", "uploads"],
+    ];
+    for (const [path, method, tag] of expected) expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([tag]);
+    expect(JSON.stringify(paths["/api/users"].get.responses)).not.toMatch(/password/);
+  });
+});
