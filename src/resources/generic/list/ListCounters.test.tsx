@@ -72,10 +72,14 @@ describe("missing supplier", () => {
 });
 
 describe("client show page", () => {
-  it("shows the computed figures as money", async () => {
+  it("shows the computed figures as money and only the fields of the client's type", async () => {
     renderList("/musteri/1", [row]);
     expect(await screen.findByText("Kaya Gelinlik", {}, slow)).toBeTruthy();
     const balance = screen.getByText("Bakiye").closest("tr") as HTMLElement;
     expect(within(balance).getByText("1.234,50")).toBeTruthy();
+    // A business: its tax number is shown, a person's identity and groom fields are not.
+    expect(screen.getByText("Vergi No")).toBeTruthy();
+    expect(screen.queryByText("TC Kimlik No")).toBeNull();
+    expect(screen.queryByText("Damat Ad Soyad")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useShow, type BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, showFields, titleOf } from "../../../engine";
+import { fieldLabel, isVisibleFor, showFields, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { widgetFor } from "../../../widgets";
 import { RecordNotFound } from "../RecordNotFound";
@@ -47,7 +47,8 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
       <Descriptions
         bordered
         column={1}
-        items={showFields(schema).map((field) => {
+        // A business has no identity number to show, a person no tax number (x-ui.visibleWhen).
+        items={showFields(schema).filter((field) => isVisibleFor(field, record)).map((field) => {
           const { Display } = widgetFor(field.widget);
           return {
             key: field.name,
