@@ -7,7 +7,7 @@ import { allFlags } from "../domain/permissions";
 import { EngineHarness } from "../engine/__fixtures__/harness";
 import type { Company, Identity } from "../providers/session";
 import { ActivationGate } from "./ActivationGate";
-import { missingActivationSteps } from "./activation-steps";
+import { isActivationExempt, missingActivationSteps } from "./activation-steps";
 
 const completeCompany: Company = {
   id: 7,
@@ -95,6 +95,13 @@ describe("activation prompt", () => {
 });
 
 describe("missing activation steps", () => {
+  it("let / through to its redirect and the settings page open", () => {
+    expect(isActivationExempt("/")).toBe(true);
+    expect(isActivationExempt("/ayarlar")).toBe(true);
+    expect(isActivationExempt("/anasayfa")).toBe(false);
+    expect(isActivationExempt("/ayarlarx")).toBe(false);
+  });
+
   it("counts a blank title or phone and an unverified phone as missing", () => {
     expect(missingActivationSteps({ title: "  ", phone: "+905321234567", phone2: "", sms_confirmed: false })).toEqual(["title", "phone2", "sms_confirmed"]);
     expect(missingActivationSteps(completeCompany)).toEqual([]);

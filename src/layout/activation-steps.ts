@@ -12,4 +12,6 @@ export const missingActivationSteps = (company: Pick<Company, "title" | "phone" 
 /** The settings page stays open: it is where the missing details are entered. */
 export const SETTINGS_PATH = "/ayarlar";
 
-export const isActivationExempt = (pathname: string): boolean => pathname === SETTINGS_PATH || pathname.startsWith(`${SETTINGS_PATH}/`);
+/** Besides the settings, "/" passes: it only redirects to the home page, where the prompt then shows. */
+export const isActivationExempt = (pathname: string): boolean =>
+  pathname === "/" || pathname === SETTINGS_PATH || pathname.startsWith(`${SETTINGS_PATH}/`);

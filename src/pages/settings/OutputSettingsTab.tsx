@@ -1,4 +1,4 @@
-import { Form, Switch } from "antd";
+import { Flex, Form, Switch } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Company } from "../../providers/session";
@@ -18,11 +18,15 @@ export const OutputSettingsTab = ({ company }: { company: Company }) => {
   const { save, pending } = useCompanySave(form, initial);
 
   return (
-    <Form<OutputValues> form={form} name="output-settings" layout="horizontal" labelCol={{ flex: "260px" }} labelAlign="left" labelWrap colon={false} initialValues={initial} onFinish={save}>
+    <Form<OutputValues> form={form} name="output-settings" initialValues={initial} onFinish={save}>
+      {/* The switch before its text: long labels wrap on a phone without pushing the switch away. */}
       {OUTPUT_FLAGS.map((flag) => (
-        <Form.Item key={flag} name={flag} label={t(`settings.output.${flag}`)} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <Flex key={flag} gap={12} align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name={flag} valuePropName="checked" noStyle>
+            <Switch id={`output-settings_${flag}`} />
+          </Form.Item>
+          <label htmlFor={`output-settings_${flag}`}>{t(`settings.output.${flag}`)}</label>
+        </Flex>
       ))}
       <SaveButton id="output-settings-save" loading={pending} />
     </Form>

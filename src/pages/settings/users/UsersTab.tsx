@@ -53,7 +53,7 @@ export const UsersTab = ({ identity }: { identity: Identity }) => {
       ),
     },
     { title: t("settings.user.email"), dataIndex: "email" },
-    { title: t("settings.user.phone"), dataIndex: "phone", render: (phone: string | null) => toMaskedPhone(phone) ?? "" },
+    { title: t("settings.user.phone"), dataIndex: "phone", render: (phone: string | null) => <span style={{ whiteSpace: "nowrap" }}>{toMaskedPhone(phone) ?? ""}</span> },
     {
       title: t("table.actions"),
       key: "actions",
