@@ -10,6 +10,6 @@ export default defineConfig({
   },
   server: {
     // npm run dev: the API server runs on PORT (default 3000).
-    proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}` },
+    proxy: { "/api": `http://localhost:${process.env.PORT ?? 3000}`, "/uploads": `http://localhost:${process.env.PORT ?? 3000}` },
   },
 });

@@ -96,7 +96,19 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     return reply.code(201).send(created);
   });
 
-  app.put(`/${name}/:id`, { schema: { tags, params: idParamsSchema, body, response: { 200: row, ...errorResponses } } }, async (request) => {
+  // Rows other resources point at (`x-ref`): a delete must not leave those references dangling.
+  const referrers = Object.values(repositories).flatMap((other) =>
+    Object.entries(other.schema.properties)
+      .filter(([, property]) => property["x-ref"] === name)
+      .map(([field]) => ({ repository: other, field })),
+  );
+  const isReferenced = async (scope: TenantScope, id: number): Promise<boolean> => {
+    for (const { repository: other, field } of referrers) if ((await other.count(scope, { [field]: id })) > 0) return true;
+    return false;
+  };
+
+  // A resource declared `update: "none"` (categories: create only, spec §5) has no PUT at all.
+  if (meta.update !== "none") app.put(`/${name}/:id`, { schema: { tags, params: idParamsSchema, body, response: { 200: row, ...errorResponses } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "write");
     const { id } = request.params as { id: number };
@@ -122,6 +134,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
       if (!found) throw notFound();
       if (found[meta.deleteBlockedBy] === true) throw new AppError(409, "server.errors.protected");
     }
+    if (await isReferenced(ownScope(session), id)) throw new AppError(409, "server.errors.inUse");
     if (!(await repository.remove(ownScope(session), id))) throw notFound();
     return { message: translate(languageFrom(request.headers["accept-language"]), "server.messages.deleted") };
   });

@@ -59,4 +59,22 @@ describe("resource rules of clients and suppliers", () => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain("accounts.1.iban");
   });
+
+  it("refuses to delete a row that another row still refers to, and deletes it once free", async () => {
+    const category = await definition("client-categories");
+    const body = sampleBody(clients, 4, { category_id: category });
+    const client = (await t.app.inject({ method: "POST", url: "/api/clients", headers: owner.headers, payload: body })).json();
+    const refused = await t.app.inject({ method: "DELETE", url: `/api/definitions/${category}`, headers: owner.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Bu kayıt başka kayıtlarda kullanıldığı için değiştirilemez veya silinemez.");
+    expect((await t.app.inject({ method: "DELETE", url: `/api/clients/${client.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/definitions/${category}`, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it("keeps a product category while it has sub-categories", async () => {
+    const create = (payload: object) => t.app.inject({ method: "POST", url: "/api/categories", headers: owner.headers, payload });
+    const parent = (await create({ name: "Abiye", type: "product-categories" })).json();
+    await create({ name: "Uzun Abiye", type: "product-alt-categories", parent_id: parent.id });
+    expect((await t.app.inject({ method: "DELETE", url: `/api/categories/${parent.id}`, headers: owner.headers })).statusCode).toBe(409);
+  });
 });

@@ -20,7 +20,7 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
       ["GET", `/api/${schema.$id}`],
       ["GET", `/api/${schema.$id}/${id}`],
       ["POST", `/api/${schema.$id}`],
-      ["PUT", `/api/${schema.$id}/${id}`],
+      ...(meta.update === "none" ? [] : ([["PUT", `/api/${schema.$id}/${id}`]] as const)),
       ["DELETE", `/api/${schema.$id}/${id}`],
     ] as const;
 
@@ -45,6 +45,15 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
       const response = await t.app.inject({ method, url, headers: lacking.headers, payload: method === "POST" || method === "PUT" ? body : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(meta.openReads && method === "GET" ? 200 : 403);
     }
+  });
+
+  it.runIf(meta.update === "none")("has no way to change a row after creation", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    const response = await t.app.inject({ method: "PUT", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers, payload: body });
+    expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers })).json()).toEqual(row);
   });
 
   it.runIf(meta.deleteBlockedBy)("refuses to delete a protected row with 409 and keeps it", async () => {

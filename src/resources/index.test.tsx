@@ -5,7 +5,7 @@ import { resourceRoutes, resources } from "./index";
 
 describe("resources and routes", () => {
   it("registers every schema as a refine resource", () => {
-    expect(resources.map((resource) => resource.name)).toEqual(["announces", "notification"]);
+    expect(resources.map((resource) => resource.name)).toEqual(["announces", "notification", "definitions", "categories", "clients", "suppliers"]);
     expect(resources[0].meta?.label).toBe("announces.titles.list");
   });
 
@@ -19,6 +19,16 @@ describe("resources and routes", () => {
       "/duyuru/:id",
       "/bildirimler",
       "/bildirim-detayi/:id",
+      "/tanim-ekle",
+      "/tanimlamalar",
+      "/kategori-ekle",
+      "/musteri-yonetimi",
+      "/musteri-olustur",
+      "/musteri-duzenle/:id",
+      "/musteri/:id",
+      "/tedarikci-yonetimi",
+      "/tedarikci-olustur",
+      "/tedarikci/:id",
     ]);
   });
 

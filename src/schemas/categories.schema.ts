@@ -22,6 +22,7 @@ export const categories = {
     },
     delete: "any",
     deleteBlockedBy: "cannot_delete",
+    update: "none",
     menu: { order: 80, icon: "tags" },
   },
   properties: {

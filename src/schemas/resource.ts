@@ -37,6 +37,8 @@ export interface ResourceMeta {
   openReads?: boolean;
   /** Who may delete: anyone allowed to write, only the company's first user, or nobody. */
   delete?: "any" | "first_user" | "none";
+  /** "none": rows are never changed after creation (no PUT route); categories are create only. */
+  update?: "any" | "none";
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
   menu?: { order: number; icon?: string; group?: string } | false;
 }
