@@ -1,4 +1,5 @@
 import { Refine } from "@refinedev/core";
+import { configure } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import trTR from "antd/es/locale/tr_TR";
 import { useMemo } from "react";
@@ -12,6 +13,9 @@ import type { UserInfoResponse } from "../../../providers/session";
 import { tokenStore } from "../../../providers/token-store";
 import { on } from "../../../providers/testing/fake-api";
 import { SettingsPage } from "../SettingsPage";
+
+// The first render loads antd, refine and the page: on a busy machine that outlasts findBy's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** `GET /api/user` of a signed-in shop user with a complete, verified company; parts overridable. */
 export const userInfo = ({ firstUser = true, company = {} }: { firstUser?: boolean; company?: Partial<UserInfoResponse["company"]> } = {}): UserInfoResponse => ({
