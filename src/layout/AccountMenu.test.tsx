@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import "../../tests/setup-dom";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EngineHarness } from "../engine/__fixtures__/harness";
+import { AccountMenu } from "./AccountMenu";
+
+describe("account menu", () => {
+  it("links to the settings page", async () => {
+    render(
+      <EngineHarness routerBindings={false} path="/anasayfa">
+        <AccountMenu userName="Ayşe" />
+      </EngineHarness>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Hesabım" }));
+    const link = await screen.findByRole("link", { name: "Ayarlar" }, { timeout: 5000 });
+    expect(link.getAttribute("href")).toBe("/ayarlar");
+  });
+});
