@@ -3,7 +3,7 @@ import "../../../tests/setup-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi, on } from "../../providers/testing/fake-api";
-import { SettingsHarness, userRoute } from "./__fixtures__/settings-harness";
+import { SettingsHarness, userInfo, userRoute } from "./__fixtures__/settings-harness";
 import { LOGO_MAX_BYTES } from "./logo-file";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,5 +63,23 @@ describe("logo upload", () => {
     await pick(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" }));
     await waitFor(() => expect(api.requests.find((request) => request.url.pathname === "/api/profile/update-company")?.body).toEqual({ logo_url: "/uploads/abc.png" }));
     await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === "/api/user")).toHaveLength(2));
+  });
+
+  it("removes the logo from the company first, then its file", async () => {
+    const api = installFakeApi(
+      userRoute(userInfo({ company: { logo_url: "/uploads/old.png" } })),
+      on("GET", "/api/cities", 404, {}),
+      on("POST", "/api/profile/update-company", 200, { message: "Firma bilgileri güncellendi." }),
+      on("POST", "/api/delete-image-by-url", 200, { message: "Silindi." }),
+    );
+    render(<SettingsHarness />);
+    fireEvent.click(await screen.findByRole("button", { name: /Logoyu Kaldır/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Tamam" }));
+    await waitFor(() => expect(api.requests.some((request) => request.url.pathname === "/api/delete-image-by-url")).toBe(true));
+    const calls = api.requests.filter((request) => request.method === "POST").map((request) => [request.url.pathname, request.body]);
+    expect(calls).toEqual([
+      ["/api/profile/update-company", { logo_url: null }],
+      ["/api/delete-image-by-url", { url: "/uploads/old.png" }],
+    ]);
   });
 });
