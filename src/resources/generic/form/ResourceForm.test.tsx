@@ -8,6 +8,8 @@ import { sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
 import { sampleRows } from "../../../engine/__fixtures__/sample.rows";
 
 const REQUIRED = "Bu alan zorunludur.";
+/** The first render also loads the lazy page chunk, which takes longer than findBy's default second under load. */
+const slow = { timeout: 5000 };
 
 /** The Form.Item of a labelled field, where antd shows its error. */
 const formItem = (label: string): HTMLElement => screen.getByText(label, { selector: "label" }).closest(".ant-form-item") as HTMLElement;
@@ -23,7 +25,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: /Kaydet|
 describe("generated create form", () => {
   it("requires the tax number only for a business", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" />);
-    await screen.findByText("Vergi No", { selector: "label" });
+    await screen.findByText("Vergi No", { selector: "label" }, slow);
 
     fireEvent.change(within(formItem("Ad Soyad")).getByRole("textbox"), { target: { value: "Ayşe" } });
     submit();
@@ -39,7 +41,7 @@ describe("generated create form", () => {
 
   it("adds and removes sub-list rows, each with its own rules", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" />);
-    const add = async () => fireEvent.click(await screen.findByRole("button", { name: /Satır Ekle/ }));
+    const add = async () => fireEvent.click(await screen.findByRole("button", { name: /Satır Ekle/ }, slow));
     await add();
     await screen.findByTestId("accounts-row");
     await add();
@@ -56,7 +58,7 @@ describe("generated create form", () => {
   it("sends the normalised values and formats the phone as typed", async () => {
     const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" dataProvider={memory.dataProvider} />);
-    await screen.findByText("Telefon", { selector: "label" });
+    await screen.findByText("Telefon", { selector: "label" }, slow);
     fireEvent.change(within(formItem("Ad Soyad")).getByRole("textbox"), { target: { value: " Zeynep " } });
     fireEvent.change(within(formItem("TC Kimlik No")).getByRole("textbox"), { target: { value: "17291716060" } });
     const phone = within(formItem("Telefon")).getByRole("textbox");
