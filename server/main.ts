@@ -61,6 +61,9 @@ async function main() {
     console.log(`Logins (from ${loginsFile}; delete the file once noted):`);
     for (const login of logins) console.log(`  ${login.role.padEnd(12)} ${login.email.padEnd(28)} ${login.password}`);
   }
+  if (!config.integrations.systemSms) {
+    console.log("No platform SMS account (SYSTEM_SMS_PROVIDER): phone verification codes of new shops are written to this log.");
+  }
 }
 
 main().catch((error) => {
