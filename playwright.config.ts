@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_PASSWORD = "e2e-Sifre-2026";
+/** The platform's SMS account points at a fake Organik gateway that the tests start on this port. */
+export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT ?? PORT + 1);
 
 /** End-to-end against the built app served by the real server on a fresh data directory, in Debian's Chromium. */
 export default defineConfig({
@@ -27,6 +29,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/docs`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", SEED_PASSWORD: E2E_PASSWORD, NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      SEED_PASSWORD: E2E_PASSWORD,
+      NODE_ENV: "production",
+      SYSTEM_SMS_PROVIDER: "organik",
+      SYSTEM_SMS_TITLE: "GELINLIK",
+      SYSTEM_SMS_API_KEY: "e2e-anahtar",
+      SMS_ORGANIK_URL: `http://127.0.0.1:${E2E_SMS_PORT}`,
+    },
   },
 });

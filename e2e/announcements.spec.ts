@@ -1,14 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_PASSWORD } from "../playwright.config";
+import { expect, test } from "@playwright/test";
+import { logIn } from "./session";
 import { watchForProblems } from "./watch";
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/giris-yap");
-  await page.fill("#login_email", email);
-  await page.fill("#login_password", E2E_PASSWORD);
-  await page.click("#login-submit");
-  await expect(page).toHaveURL(/\/anasayfa/);
-}
 
 test("an operator publishes an announcement through the generated form and a shop reads it, sanitised, from the top bar", async ({ page }) => {
   const problems = watchForProblems(page);

@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { startSmsGateway, type SmsGateway } from "./sms-gateway";
 import { watchForProblems } from "./watch";
 
-test("a new shop registers, switches language, logs out and lands back on the page first asked for", async ({ page }) => {
+let gateway: SmsGateway;
+test.beforeAll(async () => {
+  gateway = await startSmsGateway();
+});
+test.afterAll(() => gateway.close());
+
+test("a new shop registers, completes its profile and verifies its phone by SMS, switches language, logs out and lands back on the page first asked for", async ({ page }) => {
   const problems = watchForProblems(page);
   const email = `ayse.${Date.now()}@ornek.com`;
   const password = "gelin-2026";
@@ -34,6 +41,28 @@ test("a new shop registers, switches language, logs out and lands back on the pa
 
   await expect(page).toHaveURL(/\/bildirimler/);
   await expect(page.locator("#company-name")).toHaveText("Ayşe Gelinlik Evi");
+
+  // Not activated yet: the page waits behind a prompt that leads to the settings (spec §4).
+  const prompt = page.getByRole("dialog", { name: "Üyeliğiniz henüz aktif değil" });
+  // The phone given at registration is the shop's phone: only the title, the second phone and the SMS check are missing.
+  await expect(prompt.getByRole("listitem")).toHaveText(["Firma ünvanı", "2. Telefon", "Telefon doğrulaması (SMS kodu)"]);
+  await prompt.getByRole("button", { name: "Ayarlara Git" }).click();
+  await expect(page).toHaveURL(/\/ayarlar/);
+  await page.getByLabel("Firma Ünvanı").fill("Ayşe Gelinlik Evi Ltd. Şti.");
+  await page.getByLabel("2. Telefon").pressSequentially("5327654321");
+  await page.click("#company-info-save");
+  await expect(page.getByText("Başarılı!").first()).toBeVisible();
+
+  await page.click("#send-activation-code");
+  await expect(page.locator("#send-activation-code")).toContainText("Tekrar gönder");
+  const sms = gateway.messages().at(-1)!;
+  expect(sms.to).toEqual([905321234567]);
+  const code = /(\d{6})/.exec(sms.text)![1];
+  await page.getByLabel("Doğrulama Kodu").fill(code);
+  await page.click("#verify-phone");
+  await expect(page.locator("#verify-phone")).toHaveCount(0);
+  await page.goto("/bildirimler");
+  await expect(page.getByRole("dialog", { name: "Üyeliğiniz henüz aktif değil" })).toHaveCount(0);
   await expect(page.locator("#sidebar-menu")).toContainText("Bildirimler");
 
   await page.click("#language-de");

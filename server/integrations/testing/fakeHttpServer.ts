@@ -26,8 +26,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A local stand-in for a provider on 127.0.0.1 and a free port. */
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** A local stand-in for a provider on 127.0.0.1 and a free port (or `port`, for a server started elsewhere). */
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,10 +51,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       res.end(isText ? (answer.body as string) : JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -24,6 +24,8 @@ describe("POST /api/register", () => {
     const body = me.json();
     expect(body.user).toMatchObject({ name: "Ayşe Yılmaz", email: "yeni@example.com", phone: "+905321234567", first_user: true });
     expect(body.company.full_name).toBe("Ayşe Gelinlik");
+    // The registration number becomes the shop's phone, still unverified.
+    expect(body.company).toMatchObject({ phone: "+905321234567", sms_confirmed: false });
     expect(body.roles).toEqual(["user"]);
     const trialDays = (Date.parse(body.company.expiration_date) - before) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.99);

@@ -53,6 +53,8 @@ export default async function registerRoute(app: FastifyInstance) {
         const accessToken = await app.db.transaction(async (tx) => {
           const companyId = await insertCompany(tx, {
             full_name: body.company_name.trim(),
+            // The number given at registration is the shop's first contact number (still to be verified).
+            phone: normalizeTurkishMobile(body.phone),
             expiration_date: trialExpiration(now),
             ...company,
             created_at: now,
