@@ -69,6 +69,7 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
       </Space.Compact>
       <QuickCreate
         resource={resource}
+        presets={match}
         open={creating}
         onClose={() => setCreating(false)}
         onSaved={(record) => {

@@ -6,6 +6,8 @@ export interface QuickCreateProps {
   open: boolean;
   onClose: () => void;
   onSaved: (record: BaseRecord) => void;
+  /** Values the new record must hold (the reference's `x-ref-filter`): set and not offered for editing. */
+  presets?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Create, Edit, SaveButton, useForm } from "@refinedev/antd";
-import type { BaseKey, BaseRecord, HttpError } from "@refinedev/core";
+import { useNotification, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Flex, Form, Modal } from "antd";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,12 +31,14 @@ export interface ResourceFormProps {
    */
   onSaved?: (record: BaseRecord) => void;
   bare?: boolean;
+  /** Values the new record must hold (quick create through an `x-ref-filter`): sent, never shown. */
+  presets?: Readonly<Record<string, unknown>>;
 }
 
 type Values = Record<string, unknown>;
 
 /** The one create/edit form of every resource, generated from its schema. */
-export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: ResourceFormProps) => {
+export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets = {} }: ResourceFormProps) => {
   const { t, i18n } = useTranslation();
   const schema = useResourceSchema(resource);
   // A resource may word its own success toast ('Müşteri başarıyla oluşturuldu!', spec §8); refine's otherwise.
@@ -49,11 +51,12 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
     redirect: onSaved ? false : undefined,
     onMutationSuccess: (response) => onSaved?.(response.data),
   });
+  const { open } = useNotification();
   const required = useRequiredFields(schema, form);
   const access = useRecordAccess(resource);
   const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
   const dependencies = useMemo(() => conditionFields(schema), [schema]);
-  const fields = useMemo(() => formFields(schema), [schema]);
+  const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets)), [schema, presets]);
   // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
   const visible = useVisibleFields(fields, form);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
@@ -63,7 +66,12 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
       {...formProps}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => formProps.onFinish?.(normaliseForSubmit(schema, values))}
+      onFinish={(values) => formProps.onFinish?.({ ...normaliseForSubmit(schema, values), ...presets })}
+      onFinishFailed={() => {
+        // Some forms word one message for any missing field ('Başlık ve Açıklama Kısmını Doldurunuz!', spec §5).
+        const invalid = `${resource}.invalid`;
+        if (i18n.exists(invalid)) open?.({ type: "error", message: t(invalid), key: invalid });
+      }}
       onValuesChange={(changed: Values, all: Values) => {
         const cleared = fieldsClearedBy(fields, Object.keys(changed));
         if (cleared.length > 0) form.setFieldsValue(Object.fromEntries(cleared.map((name) => [name, undefined])));
@@ -119,11 +127,11 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false }: Re
 };
 
 /** Creates a record of another resource from a reference select without leaving the form. */
-const QuickCreateModal = ({ resource, open, onClose, onSaved }: QuickCreateProps) => {
+const QuickCreateModal = ({ resource, open, onClose, onSaved, presets }: QuickCreateProps) => {
   const { t } = useTranslation();
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={titleOf(t, resource, "create")}>
-      <ResourceForm resource={resource} action="create" onSaved={onSaved} bare />
+      <ResourceForm resource={resource} action="create" onSaved={onSaved} presets={presets} bare />
     </Modal>
   );
 };
