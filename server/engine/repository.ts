@@ -72,7 +72,7 @@ export function createRepository(db: Db, schema: ResourceSchema, table: Resource
       const direction = (query.order ?? meta.list.defaultSort?.order ?? "desc") === "asc" ? asc : desc;
       const withDealer = isTenant && scope.all !== undefined;
       const base = db
-        .select(withDealer ? { ...selection, company_name: companies.full_name } : selection)
+        .select(withDealer ? { ...selection, dealer_name: companies.full_name } : selection)
         .from(table as any);
       const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
       const [rows, [{ total }]] = await Promise.all([

@@ -63,7 +63,7 @@ export function listEnvelopeSchema(schema: ResourceSchema) {
   return {
     type: "object",
     properties: {
-      data: { type: "array", items: rowSchema(schema, { company_name: { type: ["string", "null"] } }) },
+      data: { type: "array", items: rowSchema(schema, { dealer_name: { type: ["string", "null"] } }) },
       current_page: { type: "integer" },
       per_page: { type: "integer" },
       total: { type: "integer" },

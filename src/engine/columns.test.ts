@@ -29,7 +29,7 @@ describe("columnDefinitions", () => {
 
   it("prepends the dealer column in the all-dealers scope", () => {
     expect(columnDefinitions(notification, { withDealer: true }).map((column) => column.key)).toEqual([
-      "company_name",
+      "dealer_name",
       "title",
       "description",
       "created_at",

@@ -17,7 +17,7 @@ const UNSORTABLE = new Set(["html", "sub-list", "textarea"]);
 const meta = (schema: ResourceSchema): ResourceMeta => schema["x-resource"];
 
 /** The dealer's name column that the server adds to rows of the 'all dealers' scope. */
-export const DEALER_COLUMN = "company_name";
+export const DEALER_COLUMN = "dealer_name";
 
 /** Columns of the generated list, in x-resource.list.columns order; `withDealer` prepends the dealer. */
 export const columnDefinitions = (schema: ResourceSchema, options: { withDealer?: boolean } = {}): ColumnDefinition[] => {

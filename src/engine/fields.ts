@@ -5,7 +5,7 @@ export const SERVER_FIELDS: Record<string, JsonProperty> = {
   id: { type: "integer", readOnly: true },
   created_at: { type: "string", format: "date-time", readOnly: true },
   updated_at: { type: "string", format: "date-time", readOnly: true },
-  company_name: { type: "string", readOnly: true },
+  dealer_name: { type: "string", readOnly: true },
 };
 
 const typeOf = (property: JsonProperty): string | undefined =>

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
-import { sessionOf } from "../../auth/guards";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { companies } from "../../db/core";
 import { invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
@@ -20,6 +20,8 @@ export default async function activateAccountRoute(app: FastifyInstance) {
   app.post<{ Body: FromSchema<typeof activateAccountBody> }>(
     "/profile/activate-account",
     {
+      preHandler: requireFirstUser,
+      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: "1 minute" } },
       schema: {
         tags: ["profile"],
         summary: "Confirm the company's phone with the code sent by SMS",

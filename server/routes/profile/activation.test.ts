@@ -129,6 +129,8 @@ describe("phone activation without a platform SMS account, in development", () =
     const owner = await withPhone(t);
     const staff = await createActor(t.database.db, { companyId: owner.companyId, firstUser: false });
     expect((await send(t, staff)).statusCode).toBe(403);
+    // Nor may staff spend the owner's five tries.
+    expect((await activate(t, staff, "123456")).statusCode).toBe(403);
   });
 });
 

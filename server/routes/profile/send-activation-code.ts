@@ -19,6 +19,8 @@ export default async function sendActivationCodeRoute(app: FastifyInstance) {
     "/profile/send-activation-code",
     {
       preHandler: requireFirstUser,
+      // Every send costs the platform an SMS: per hour, no more sends than login attempts per minute.
+      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: "1 hour" } },
       schema: {
         tags: ["profile"],
         summary: "Send a phone verification code by SMS to the company's phone (first user only)",

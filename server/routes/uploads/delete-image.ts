@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
-import { sessionOf } from "../../auth/guards";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { companies, uploads } from "../../db/core";
 import { notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
@@ -23,6 +23,8 @@ export default async function deleteImageRoute(app: FastifyInstance) {
   app.post<{ Body: FromSchema<typeof deleteImageBody> }>(
     "/delete-image-by-url",
     {
+      // Uploads are company logos so far, which only the first user sets; product images will bring their own flag.
+      preHandler: requireFirstUser,
       schema: {
         tags: ["uploads"],
         summary: "Delete an uploaded image of the own company by its URL",

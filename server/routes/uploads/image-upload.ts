@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sessionOf } from "../../auth/guards";
+import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { uploads } from "../../db/core";
 import { invalid } from "../../errors";
 import { newStorageKey } from "../../storage";
@@ -36,6 +36,9 @@ export default async function imageUploadRoute(app: FastifyInstance) {
   app.post(
     "/image-upload",
     {
+      // Uploads are company logos so far, which only the first user sets; product images will bring their own flag.
+      preHandler: requireFirstUser,
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
         tags: ["uploads"],
         summary: "Upload a JPEG or PNG image (multipart/form-data, field `file`, at most 2 MB)",

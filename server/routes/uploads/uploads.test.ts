@@ -145,3 +145,14 @@ describe("POST /api/delete-image-by-url", () => {
     }
   });
 });
+
+describe("who may upload and delete", () => {
+  it("is the company's first user only: staff can neither upload nor remove the logo", async () => {
+    const uploaded = (await uploadImage(t.app, a.headers, "logo.png", PNG_BYTES)).json().file_url as string;
+    const staff = await createActor(t.database.db, { companyId: a.companyId, firstUser: false });
+    expect((await uploadImage(t.app, staff.headers, "logo.png", PNG_BYTES)).statusCode).toBe(403);
+    const removal = await t.app.inject({ method: "POST", url: "/api/delete-image-by-url", headers: staff.headers, payload: { url: uploaded } });
+    expect(removal.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: uploaded })).statusCode).toBe(200);
+  });
+});

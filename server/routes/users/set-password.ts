@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
+import { invalid } from "../../errors";
 import { hashPassword } from "../../auth/password";
 import { users } from "../../db/core";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
@@ -31,6 +32,9 @@ export default async function setPasswordRoute(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       const target = await companyUser(app.db, session.companyId, request.params.id);
+      // One's own password changes only with the old one (profile/change-password): a stolen token must not
+      // be enough to take the account over.
+      if (target.id === session.userId) throw invalid("password", "server.users.ownPasswordHere");
       const problems = new UserFormProblems();
       problems.checkConfirmation(request.body.password, request.body.password_confirmation);
       problems.throwIfAny();
@@ -42,7 +46,7 @@ export default async function setPasswordRoute(app: FastifyInstance) {
           .update(users)
           .set({ password_hash: passwordHash, updated_at: now })
           .where(and(eq(users.id, target.id), eq(users.company_id, session.companyId)));
-        await revokeOtherTokens(tx, target.id, target.id === session.userId ? session.tokenId : null, now);
+        await revokeOtherTokens(tx, target.id, null, now);
       });
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.users.passwordSet") };
     },

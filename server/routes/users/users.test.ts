@@ -153,9 +153,10 @@ describe("PUT /api/users/change-password/:id", () => {
     expect((await login(t.app, user.email, "yeni-parola")).statusCode).toBe(200);
   });
 
-  it("keeps the caller's own session when they set their own password", async () => {
+  it("does not set the caller's own password without the old one (a stolen token is not enough)", async () => {
     const response = await call(owner, "PUT", `/api/users/change-password/${owner.userId}`, { password: "kendi-parolam", password_confirmation: "kendi-parolam" });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual(["Kendi şifrenizi Şifre Değiştir sekmesinden, eski şifrenizle değiştirebilirsiniz."]);
     expect((await currentUser(t.app, owner.token)).statusCode).toBe(200);
   });
 });

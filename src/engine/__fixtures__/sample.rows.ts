@@ -23,7 +23,7 @@ export const sampleRows = (): Record<string, BaseRecord[]> => ({
     is_active: index % 4 !== 0,
     notes: "<p>Prova <strong>cumartesi</strong> saat 14:00'te.</p>",
     accounts: [{ bank_name: "Ziraat Bankası", iban: "TR33 0006 1005 1978 6457 8413 26" }],
-    company_name: index % 2 === 0 ? "Beyaz Düş Gelinlik" : "Prenses Moda",
+    dealer_name: index % 2 === 0 ? "Beyaz Düş Gelinlik" : "Prenses Moda",
     created_at: new Date(Date.UTC(2024, 0, 1 + index, 9, 30)).toISOString(),
   })),
 });

@@ -4,7 +4,7 @@ import type { PermissionFlag } from "../../../domain/permissions";
 import { PERMISSION_GROUPS } from "./permission-groups";
 
 /** The user's flags as checkboxes under their group's heading; groups with nothing to grant are left out. */
-export const PermissionChecklist = ({ flags }: { flags: readonly PermissionFlag[] }) => {
+export const PermissionChecklist = ({ flags, disabled = false }: { flags: readonly PermissionFlag[]; disabled?: boolean }) => {
   const { t } = useTranslation();
   return (
     <>
@@ -18,7 +18,7 @@ export const PermissionChecklist = ({ flags }: { flags: readonly PermissionFlag[
               {shown.map((flag) => (
                 <Col key={flag} xs={24} sm={12}>
                   <Form.Item name={flag} valuePropName="checked" style={{ marginBottom: 4 }}>
-                    <Checkbox>{t(`settings.users.flags.${flag}`)}</Checkbox>
+                    <Checkbox disabled={disabled}>{t(`settings.users.flags.${flag}`)}</Checkbox>
                   </Form.Item>
                 </Col>
               ))}

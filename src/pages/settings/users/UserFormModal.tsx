@@ -126,7 +126,8 @@ export const UserFormModal = ({ user, company, onClose }: UserFormModalProps) =>
         <Divider orientation="left" plain>
           {t("settings.users.permissions")}
         </Divider>
-        <PermissionChecklist flags={flags} />
+        {/* The shop owner keeps every permission; the server refuses to change them. */}
+        <PermissionChecklist flags={flags} disabled={user?.first_user === true} />
       </Form>
     </Modal>
   );

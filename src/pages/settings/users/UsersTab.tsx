@@ -11,7 +11,7 @@ import { toMaskedPhone } from "../form-values";
 import { useRefreshIdentity } from "../use-refresh-identity";
 import { SetPasswordModal } from "./SetPasswordModal";
 import { UserFormModal } from "./UserFormModal";
-import { canDeleteUser, type UserRow } from "./user-row";
+import { canDeleteUser, canSetPassword, type UserRow } from "./user-row";
 
 /** Spec §9: 15 rows a page. */
 export const USERS_PER_PAGE = 15;
@@ -63,9 +63,11 @@ export const UsersTab = ({ identity }: { identity: Identity }) => {
           <Tooltip title={t("buttons.edit")}>
             <Button size="small" icon={<EditOutlined />} aria-label={t("buttons.edit")} onClick={() => setEditing({ kind: "edit", user })} />
           </Tooltip>
-          <Tooltip title={t("settings.users.setPassword")}>
-            <Button size="small" icon={<KeyOutlined />} aria-label={t("settings.users.setPassword")} onClick={() => setEditing({ kind: "password", user })} />
-          </Tooltip>
+          {canSetPassword(user, identity.id) && (
+            <Tooltip title={t("settings.users.setPassword")}>
+              <Button size="small" icon={<KeyOutlined />} aria-label={t("settings.users.setPassword")} onClick={() => setEditing({ kind: "password", user })} />
+            </Tooltip>
+          )}
           {canDeleteUser(user, identity.id) && (
             <Popconfirm
               title={t("settings.users.deleteConfirm")}
