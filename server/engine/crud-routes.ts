@@ -7,6 +7,7 @@ import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, ownScope, readScope, sessionOf } from "./access";
 import type { Repository, Row, TenantScope } from "./repository";
 import { bodySchema, writableFields, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, validationErrorSchema } from "./route-schemas";
+import { withoutBlanks } from "./blanks";
 import { sanitizeInput } from "./sanitize";
 
 type Repositories = Record<string, Repository>;
@@ -86,7 +87,11 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     return computed;
   });
 
-  app.post(`/${name}`, { schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
+  const dropBlanks = async (request: { body: unknown }) => {
+    request.body = withoutBlanks(request.body);
+  };
+
+  app.post(`/${name}`, { preValidation: dropBlanks, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "write");
     const values = sanitizeInput(schema, request.body as Record<string, unknown>);
@@ -108,7 +113,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   };
 
   // A resource declared `update: "none"` (categories: create only, spec §5) has no PUT at all.
-  if (meta.update !== "none") app.put(`/${name}/:id`, { schema: { tags, params: idParamsSchema, body, response: { 200: row, ...errorResponses } } }, async (request) => {
+  if (meta.update !== "none") app.put(`/${name}/:id`, { preValidation: dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 200: row, ...errorResponses } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "write");
     const { id } = request.params as { id: number };

@@ -77,4 +77,15 @@ describe("resource rules of clients and suppliers", () => {
     await create({ name: "Uzun Abiye", type: "product-alt-categories", parent_id: parent.id });
     expect((await t.app.inject({ method: "DELETE", url: `/api/categories/${parent.id}`, headers: owner.headers })).statusCode).toBe(409);
   });
+
+  it("does not take spaces for a conditional required: a business needs a real tax office, a person a real groom", async () => {
+    const category = await definition("client-categories");
+    const base = sampleBody(clients, 5, { category_id: category });
+    const business = await t.app.inject({ method: "POST", url: "/api/clients", headers: owner.headers, payload: { ...base, type: "business", tax_office: "   " } });
+    expect(business.statusCode).toBe(422);
+    expect(Object.keys(business.json().errors)).toEqual(["tax_office"]);
+    const person = await t.app.inject({ method: "POST", url: "/api/clients", headers: owner.headers, payload: { ...base, type: "person", groom_full_name: "" } });
+    expect(person.statusCode).toBe(422);
+    expect(Object.keys(person.json().errors)).toEqual(["groom_full_name"]);
+  });
 });

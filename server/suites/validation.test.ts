@@ -25,6 +25,7 @@ describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id
     for (const field of schema.required ?? []) {
       const { [field]: _omitted, ...rest } = valid;
       cases.push([`missing required ${field}`, rest]);
+      if (schema.properties[field]?.type === "string") cases.push([`required ${field} of only spaces`, { ...valid, [field]: "   " }]);
     }
     for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
       const wrongType = property.type === "string" ? 12345 : property.type === "array" ? "text" : "text";
