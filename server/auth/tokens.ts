@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { PERMISSION_FLAGS, ROLES, type PermissionFlags, type Role } from "../../src/domain/permissions";
 import type { Db } from "../db/client";
 import { authTokens, users } from "../db/core";
@@ -62,4 +62,12 @@ export async function revokeToken(db: Db, tokenId: number, now: Date = new Date(
     .update(authTokens)
     .set({ revoked_at: now })
     .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revoked_at)));
+}
+
+/** Ends every session of `userId` except `keepTokenId` (the caller's own, when they changed their own password). */
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number | null, now = new Date()): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keepTokenId === null ? undefined : ne(authTokens.id, keepTokenId)));
 }

@@ -1,4 +1,5 @@
 import { categories } from "../../src/schemas/categories.schema";
+import { definitions } from "../../src/schemas/definitions.schema";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { createRepository } from "../engine/repository";
 import type { Db } from "./client";
@@ -10,10 +11,18 @@ import { resourceTables } from "./resource-tables";
  */
 export const DEFAULT_PRODUCT_CATEGORIES = ["GELİNLİK", "KINALIK", "KAFTAN"] as const;
 
+/**
+ * A client needs a category (spec §5), and staff without definition_permission cannot make one: every shop
+ * starts with one general client category, which the owner may rename or extend.
+ */
+export const DEFAULT_CLIENT_CATEGORY = "Genel";
+
 /** What a new company gets besides its first user; run inside the transaction that creates the company. */
 export async function addCompanyDefaults(db: Db, companyId: number): Promise<void> {
-  const repository = createRepository(db, categories as unknown as ResourceSchema, resourceTables.categories);
+  const productCategories = createRepository(db, categories as unknown as ResourceSchema, resourceTables.categories);
   for (const name of DEFAULT_PRODUCT_CATEGORIES) {
-    await repository.create({ companyId }, { name, type: "product-categories", cannot_delete: true });
+    await productCategories.create({ companyId }, { name, type: "product-categories", cannot_delete: true });
   }
+  const clientCategories = createRepository(db, definitions as unknown as ResourceSchema, resourceTables.definitions);
+  await clientCategories.create({ companyId }, { name: DEFAULT_CLIENT_CATEGORY, type: "client-categories" });
 }

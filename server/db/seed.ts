@@ -33,15 +33,16 @@ const STAFF_PERMISSIONS: PermissionFlags = {
 const randomPassword = () => randomBytes(9).toString("base64url");
 
 /**
- * On an empty database: the operator company "Merkez" with a superadmin, and "Demo Gelinlik" on a
- * 14-day trial with its owner and one limited staff member. Does nothing when any company exists.
- * Passwords are random unless `password` is given (e2e tests pass SEED_PASSWORD).
- */
-/**
  * The seeded shops have their profile completed and their phone verified, so the 'not activated'
  * prompt does not stand between a first look and the product. Phones are unassigned-looking samples.
  */
 const activatedProfile = (title: string, phone: string, phone2: string) => ({ title, phone, phone2, sms_confirmed: true });
+
+/**
+ * On an empty database: the operator company "Merkez" with a superadmin, and "Demo Gelinlik" on a
+ * 14-day trial with its owner and one limited staff member. Does nothing when any company exists.
+ * Passwords are random unless `password` is given (e2e tests pass SEED_PASSWORD).
+ */
 
 export async function seedIfEmpty(
   db: Db,

@@ -3,9 +3,12 @@
  * Plain data spread into both schemas, so each stays one `as const` object.
  */
 
+/** The one country whose city and county are picked from the Turkish list (and checked by the server). */
+export const TURKEY = "Türkiye";
+
 /** Spec §9 country list; city and county choices exist only for Türkiye. */
 export const COUNTRIES = [
-  "Türkiye",
+  TURKEY,
   "Almanya",
   "Fransa",
   "Amerika",

@@ -1,22 +1,14 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { sessionOf } from "../../auth/guards";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import type { Db } from "../../db/client";
-import { authTokens, users } from "../../db/core";
+import { revokeOtherTokens } from "../../auth/tokens";
+import { users } from "../../db/core";
 import { AppError, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
 import { changePasswordBody } from "./schemas";
-
-/** Ends every session of `userId` except `keepTokenId` (the caller's own, when they changed their own password). */
-export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number | null, now = new Date()): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ revoked_at: now })
-    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keepTokenId === null ? undefined : ne(authTokens.id, keepTokenId)));
-}
 
 /**
  * POST /api/profile/change-password: the old password proves it is the owner at the keyboard; the new

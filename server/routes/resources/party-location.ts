@@ -1,8 +1,7 @@
 import { listCities, listDistricts } from "../../../src/domain/turkish/cities";
+import { TURKEY } from "../../../src/schemas/party-fields";
 import { invalid } from "../../errors";
 
-/** The one country whose cities and counties are chosen from a list; elsewhere they are free text. */
-export const TURKEY = "Türkiye";
 
 const districtsByCity = new Map(listCities().map(({ code, name }) => [name, new Set(listDistricts(code))]));
 

@@ -6,9 +6,8 @@ import { newStorageKey } from "../../storage";
 import { validationErrorSchema } from "../../engine/route-schemas";
 import { acceptedImageType } from "./image-type";
 import { uploadUrl } from "./upload-url";
+import { MAX_IMAGE_BYTES } from "../../../src/domain/uploads";
 
-/** Largest image accepted (spec: logo uploads are size-limited). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const FILE_FIELD = "file";
 

@@ -38,7 +38,8 @@ export default async function serveUploadRoute(app: FastifyInstance) {
         .header("Content-Type", row.contentType)
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Security-Policy", "default-src 'none'")
-        .header("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        // Keys are never reused, but a removed logo must not live on in shared caches.
+        .header("Cache-Control", `private, max-age=${ONE_YEAR_SECONDS}, immutable`)
         .send(bytes);
     },
   );

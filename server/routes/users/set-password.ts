@@ -7,7 +7,7 @@ import { hashPassword } from "../../auth/password";
 import { users } from "../../db/core";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
-import { revokeOtherTokens } from "../profile/change-password";
+import { revokeOtherTokens } from "../../auth/tokens";
 import { UserFormProblems } from "./problems";
 import { setPasswordBody, userIdParams } from "./schemas";
 import { companyUser } from "./user-rows";

@@ -1,9 +1,11 @@
+import { IMAGE_ACCEPT, IMAGE_EXTENSION, MAX_IMAGE_BYTES } from "../../domain/uploads";
+
 /** Spec §5: a logo is a JPEG or PNG; the server also checks the content and allows at most 2 MB. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_ACCEPT = ".jpg,.jpeg,.png";
+export const LOGO_MAX_BYTES = MAX_IMAGE_BYTES;
+export const LOGO_ACCEPT = IMAGE_ACCEPT;
 
 const LOGO_TYPES = new Set(["image/jpeg", "image/png"]);
-const LOGO_EXTENSION = /\.(jpe?g|png)$/i;
+const LOGO_EXTENSION = IMAGE_EXTENSION;
 
 export type LogoProblem = "type" | "size";
 

@@ -1,5 +1,6 @@
 import { useApiUrl, useCustom } from "@refinedev/core";
 import { useMemo } from "react";
+import { TURKEY } from "../../schemas/party-fields";
 
 /** One province of `GET /api/cities`. */
 export interface TurkishCity {
@@ -8,8 +9,6 @@ export interface TurkishCity {
   districts: string[];
 }
 
-/** The one country whose city and county are picked from a list (as the server checks them). */
-export const TURKEY = "Türkiye";
 
 /** A form without a country, or with none chosen yet, is in Türkiye: the server reads it so too. */
 export const isTurkey = (country: unknown): boolean => country === undefined || country === null || country === "" || country === TURKEY;
