@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
-import { isOperator, PERMISSION_FLAGS } from "../../../src/domain/permissions";
+import { isOperator } from "../../../src/domain/permissions";
 import { sessionOf } from "../../auth/guards";
 import { subjectOf } from "../../auth/session";
 import { companies, users } from "../../db/core";
 import { unauthorized } from "../../errors";
 import { bearerToken } from "../../plugins/auth";
+import { companyView, userView } from "../profile/views";
 import { currentUserResponse } from "./schemas";
 
 /**
@@ -31,17 +32,8 @@ export default async function currentUserRoute(app: FastifyInstance) {
         : [];
       return {
         access_token: bearerToken(request)!,
-        user: {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          first_user: user.first_user,
-          locked: user.locked,
-          locked_set: user.lock_password_hash ? 1 : 0,
-          ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, user[flag]])),
-        },
-        company: { ...company, expiration_date: company.expiration_date.toISOString(), created_at: company.created_at.toISOString() },
+        user: userView(user),
+        company: companyView(company),
         roles: session.roles,
         companies: dealers,
         balance: SMS_BALANCE_UNTIL_SMS_ACCOUNTING,
