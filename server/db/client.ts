@@ -25,13 +25,22 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) is an event on the
+    // pool; unheard, it would end the process. The pool opens a new connection for the next query.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.error(`database: an idle connection was lost (${error.message}); the next query reconnects`);
+    });
     await pool.query("select 1");
     const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;
