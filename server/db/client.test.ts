@@ -7,14 +7,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL pool", () => {
   it("survives the server dropping its idle connections and reconnects for the next query", async () => {
     const { database, drop } = await openTestDatabase();
     try {
-      const [{ name }] = (await database.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+      const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const [{ name }] = current.rows;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
       await admin.end();
       // Give the pool a moment to hear about it (an unheard 'error' event would fail the run as uncaught).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const [{ one }] = (await database.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+      const after = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      const [{ one }] = after.rows;
       expect(one).toBe(1);
     } finally {
       await drop();

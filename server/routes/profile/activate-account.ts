@@ -4,7 +4,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { companies } from "../../db/core";
 import { invalid, unauthorized } from "../../errors";
-import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
+import { validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
 import { ACTIVATION_MAX_ATTEMPTS, activationCodeMatches } from "./activation-code";
 import { activateAccountBody } from "./schemas";

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { confirmationRules, newPasswordRules } from "./password-rules";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { SaveButton } from "./SaveButton";
 import { useProfileAction } from "./use-profile-action";
 
@@ -25,12 +25,7 @@ export const PasswordTab = () => {
       <Form.Item name="password_old" label={t("settings.password.password_old")} rules={[{ required: true, message: t("settings.errors.requiredOldPassword") }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label={t("settings.password.password")} extra={t("settings.password.hint")} rules={newPasswordRules(t)}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="password_confirmation" label={t("settings.password.password_confirmation")} dependencies={["password"]} rules={confirmationRules(t)}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <SaveButton id="change-password-save" loading={pending} />
     </Form>
   );

@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { confirmationRules, newPasswordRules } from "../password-rules";
+import { NewPasswordFields } from "../NewPasswordFields";
 import { useProfileAction } from "../use-profile-action";
 import type { UserRow } from "./user-row";
 
@@ -31,12 +31,7 @@ export const SetPasswordModal = ({ user, onClose }: { user: UserRow; onClose: ()
       maskClosable={false}
     >
       <Form<PasswordValues> form={form} name="set-user-password" layout="vertical" onFinish={submit}>
-        <Form.Item name="password" label={t("settings.password.password")} extra={t("settings.password.hint")} rules={newPasswordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="password_confirmation" label={t("settings.password.password_confirmation")} dependencies={["password"]} rules={confirmationRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );

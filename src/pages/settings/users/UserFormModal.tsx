@@ -7,7 +7,7 @@ import type { Company } from "../../../providers/session";
 import { MaskedInput } from "../../../widgets/masked-input/MaskedInput";
 import { applyServerErrors } from "../../server-errors";
 import { toMaskedPhone } from "../form-values";
-import { confirmationRules, newPasswordRules } from "../password-rules";
+import { NewPasswordFields } from "../NewPasswordFields";
 import { phoneRules } from "../phone-rules";
 import { PermissionChecklist } from "./PermissionChecklist";
 import { grantableFlags } from "./permission-groups";
@@ -109,18 +109,13 @@ export const UserFormModal = ({ user, company, onClose }: UserFormModalProps) =>
             </Form.Item>
           </Col>
           {!user && (
-            <>
-              <Col xs={24} md={12}>
-                <Form.Item name="password" label={t("settings.password.password")} rules={newPasswordRules(t)}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="password_confirmation" label={t("settings.password.password_confirmation")} dependencies={["password"]} rules={confirmationRules(t)}>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            </>
+            <NewPasswordFields
+              wrap={(item) => (
+                <Col xs={24} md={12}>
+                  {item}
+                </Col>
+              )}
+            />
           )}
         </Row>
         <Divider orientation="left" plain>
