@@ -1,3 +1,4 @@
+import { outputFlagProperties } from "../../../src/domain/output-flags";
 import { PERMISSION_FLAGS } from "../../../src/domain/permissions";
 
 /** Request and response schemas of the account routes; response schemas list fields so hashes never leak. */
@@ -89,12 +90,7 @@ export const currentUserResponse = {
         frozen_price: { type: ["string", "null"], description: "Decimal lira amount as text" },
         yearsize_permission: { type: "boolean" },
         productimage_permission: { type: "boolean" },
-        print_company_logo: { type: "boolean" },
-        print_sale_price: { type: "boolean" },
-        print_rent_price: { type: "boolean" },
-        auto_sale_sms: { type: "boolean" },
-        qrcode_in_barcode: { type: "boolean" },
-        barcode_in_barcode: { type: "boolean" },
+        ...outputFlagProperties,
         time_zone: { type: "string" },
         created_at: { type: "string", format: "date-time" },
       },

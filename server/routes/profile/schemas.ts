@@ -1,3 +1,5 @@
+import { outputFlagProperties } from "../../../src/domain/output-flags";
+
 /** Request schemas of the profile routes: strict, no unknown fields, bounded strings. */
 
 const nullableText = (maxLength: number) => ({ type: ["string", "null"], maxLength }) as const;
@@ -21,12 +23,7 @@ export const updateCompanyBody = {
     instagram: nullableText(100),
     logo_url: { type: ["string", "null"], maxLength: 500, description: "A file_url from image-upload for this company, or null" },
     time_zone: { type: "string", minLength: 1, maxLength: 64, description: "IANA name, e.g. Europe/Istanbul" },
-    print_company_logo: { type: "boolean" },
-    print_sale_price: { type: "boolean" },
-    print_rent_price: { type: "boolean" },
-    auto_sale_sms: { type: "boolean" },
-    qrcode_in_barcode: { type: "boolean" },
-    barcode_in_barcode: { type: "boolean" },
+    ...outputFlagProperties,
   },
   minProperties: 1,
   additionalProperties: false,

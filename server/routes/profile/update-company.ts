@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
+import { OUTPUT_FLAGS } from "../../../src/domain/output-flags";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
 import type { Db } from "../../db/client";
@@ -17,7 +18,6 @@ type UpdateCompanyBody = FromSchema<typeof updateCompanyBody>;
 type CompanyChanges = Partial<typeof companies.$inferInsert>;
 
 const OPTIONAL_TEXT = ["title", "website", "city", "county", "address", "postal_code", "instagram"] as const;
-const OUTPUT_FLAGS = ["print_company_logo", "print_sale_price", "print_rent_price", "auto_sale_sms", "qrcode_in_barcode", "barcode_in_barcode"] as const;
 
 /** A cleared form field arrives as "" or blanks: stored as no value. */
 const textOrNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());

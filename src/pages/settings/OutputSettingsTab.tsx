@@ -1,14 +1,13 @@
 import { Flex, Form, Switch } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { OUTPUT_FLAGS, type OutputFlag } from "../../domain/output-flags";
 import type { Company } from "../../providers/session";
 import { SaveButton } from "./SaveButton";
 import { useCompanySave } from "./use-company-save";
 
-/** Spec §3: what barcodes and printouts carry, and whether a sale sends its SMS by itself. */
-export const OUTPUT_FLAGS = ["print_company_logo", "print_sale_price", "print_rent_price", "auto_sale_sms", "qrcode_in_barcode", "barcode_in_barcode"] as const;
 
-type OutputValues = Record<(typeof OUTPUT_FLAGS)[number], boolean>;
+type OutputValues = Record<OutputFlag, boolean>;
 
 /** Çıktı Ayarları: the six output switches of the company. */
 export const OutputSettingsTab = ({ company }: { company: Company }) => {
