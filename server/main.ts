@@ -4,7 +4,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./seed/seed";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { translate } from "./i18n";
 

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { companies, users } from "./core";
-import { seedIfEmpty } from "./seed";
+import { seedIfEmpty } from "../seed/seed";
 
 describe("the embedded database in DATA_DIR", () => {
   it("keeps every row across a restart and seeds only the first time", async () => {

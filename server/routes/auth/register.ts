@@ -5,7 +5,7 @@ import { hashPassword } from "../../auth/password";
 import { findUserByEmail, insertCompany, insertUser, isUniqueViolation, ownerPermissions, trialExpiration } from "../../auth/accounts";
 import { issueToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
-import { addCompanyDefaults } from "../../db/company-defaults";
+import { addCompanyDefaults } from "../../seed/company-defaults";
 import { AppError } from "../../errors";
 import { errorResponse, registerBody, tokenResponse } from "./schemas";
 

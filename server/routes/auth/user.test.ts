@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_FLAGS } from "../../../src/domain/permissions";
 import { hashPassword } from "../../auth/password";
 import { users } from "../../db/core";
-import { seedIfEmpty } from "../../db/seed";
+import { seedIfEmpty } from "../../seed/seed";
 import { createTestApp, type TestApp } from "../../test/app";
 import { currentUser, login } from "./test-helpers";
 

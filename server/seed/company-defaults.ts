@@ -2,8 +2,8 @@ import { categories } from "../../src/schemas/categories.schema";
 import { definitions } from "../../src/schemas/definitions.schema";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { createRepository } from "../engine/repository";
-import type { Db } from "./client";
-import { resourceTables } from "./resource-tables";
+import type { Db } from "../db/client";
+import { resourceTables } from "../db/resource-tables";
 
 /**
  * The product categories every shop starts with (spec §9: GELİNLİK sets the dress flag, KINALIK and

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_FLAGS } from "../../src/domain/permissions";
 import { verifyPassword } from "../auth/password";
 import { openTestDatabase } from "../test/app";
-import type { Database } from "./client";
-import { companies, users } from "./core";
+import type { Database } from "../db/client";
+import { companies, users } from "../db/core";
 import { seedIfEmpty } from "./seed";
 
 let database: Database;

@@ -3,9 +3,9 @@ import { count, sql } from "drizzle-orm";
 import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
 import { insertCompany, insertUser, ownerPermissions, trialExpiration } from "../auth/accounts";
 import { hashPassword } from "../auth/password";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 import { addCompanyDefaults } from "./company-defaults";
-import { companies } from "./core";
+import { companies } from "../db/core";
 
 export interface SeedLogin {
   role: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/app";
-import { companies } from "./core";
+import { companies } from "../db/core";
 import { DEFAULT_CLIENT_CATEGORY, DEFAULT_PRODUCT_CATEGORIES } from "./company-defaults";
-import { resourceTables } from "./resource-tables";
+import { resourceTables } from "../db/resource-tables";
 import { seedIfEmpty } from "./seed";
 
 let opened: Awaited<ReturnType<typeof openTestDatabase>>;
