@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageView } from "./definitions";
+import type { PageView } from "./registry";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
 

@@ -4,7 +4,7 @@ import { Route } from "react-router";
 import type { ResourceSchema } from "../engine";
 import { schemas } from "../schemas";
 import { customPages, type ResourcePage } from "./custom-pages";
-import { declaredRoutes, resourceDefinition, type DeclaredRoute, type PageView } from "./definitions";
+import { declaredRoutes, resourceDefinition, type DeclaredRoute, type PageView } from "./registry";
 import { ForbiddenPage } from "../pages/forbidden/ForbiddenPage";
 import { PageLoading } from "./generic/PageLoading";
 import { pageFor } from "./generic/pages";
@@ -38,5 +38,5 @@ export const routesFor = (
 /** react-router routes of every declared page of every registered resource. */
 export const resourceRoutes: ReactNode = routesFor(registered);
 
-export { resourceDefinition, declaredRoutes, type DeclaredRoute, type PageView } from "./definitions";
+export { resourceDefinition, declaredRoutes, type DeclaredRoute, type PageView } from "./registry";
 export { customPages } from "./custom-pages";

@@ -3,3 +3,5 @@ export type { WidgetDefinition, WidgetDisplayProps, WidgetFormFieldProps, Widget
 export { MaskedInput } from "./masked-input/MaskedInput";
 export { SafeHtml } from "./html/SafeHtml";
 export { ReferenceSelect, QuickCreateContext, type QuickCreateProps } from "./reference";
+export { Pager } from "./pager/Pager";
+export { SearchBox, SEARCH_DEBOUNCE_MS } from "./search-box/SearchBox";

@@ -4,8 +4,8 @@ import { Button, Empty, Flex, Segmented, Space, Table, type TableColumnType } fr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useResourceSchema } from "../../engine/schema-context";
-import { Pager } from "../generic/list/Pager";
-import { SearchBox } from "../generic/list/SearchBox";
+import { Pager } from "../../widgets/pager/Pager";
+import { SearchBox } from "../../widgets/search-box/SearchBox";
 import { CategoryCreateModal, type CategoryType } from "./CategoryCreateModal";
 import { CategoryDeleteAction } from "./CategoryDeleteAction";
 import { fieldColumn } from "./field-column";

@@ -4,8 +4,8 @@ import { Button, Empty, Flex, Space, Table, Tag, Typography, type TableColumnTyp
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../engine";
-import { Pager } from "../generic/list/Pager";
-import { SearchBox } from "../generic/list/SearchBox";
+import { Pager } from "../../widgets/pager/Pager";
+import { SearchBox } from "../../widgets/search-box/SearchBox";
 import { CategoryDeleteAction } from "./CategoryDeleteAction";
 import { CategoryCreateModal } from "./CategoryCreateModal";
 import { useSubCategories, type SubCategory } from "./use-sub-categories";

@@ -5,7 +5,7 @@ import type { ResourceSchema } from "../../engine";
 import { sidebarEntries } from "../../layout/sidebar-entries";
 import { categories } from "../../schemas/categories.schema";
 import { definitions } from "../../schemas/definitions.schema";
-import { resourceDefinition } from "../definitions";
+import { resourceDefinition } from "../registry";
 
 /** The menu items refine builds from our resource definitions. */
 const menuItems = (): TreeMenuItem[] =>

@@ -10,8 +10,8 @@ import { ConfirmDelete } from "../categories/ConfirmDelete";
 import { fieldColumn } from "../categories/field-column";
 import { useTabList } from "../categories/use-tab-list";
 import { ResourceForm } from "../generic/form/ResourceForm";
-import { Pager } from "../generic/list/Pager";
-import { SearchBox } from "../generic/list/SearchBox";
+import { Pager } from "../../widgets/pager/Pager";
+import { SearchBox } from "../../widgets/search-box/SearchBox";
 
 const RESOURCE = "definitions";
 

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { ResourcePage } from "../custom-pages";
-import type { PageView } from "../definitions";
+import type { PageView } from "../registry";
 
 /** The generated pages, each its own chunk, loaded when first opened. */
 export const genericPages: Record<PageView, ResourcePage> = {

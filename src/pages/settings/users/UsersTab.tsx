@@ -5,8 +5,8 @@ import { Button, Empty, Flex, Popconfirm, Space, Table, Tag, Tooltip, type Table
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../../../providers/session";
-import { Pager } from "../../../resources/generic/list/Pager";
-import { SearchBox } from "../../../resources/generic/list/SearchBox";
+import { Pager } from "../../../widgets/pager/Pager";
+import { SearchBox } from "../../../widgets/search-box/SearchBox";
 import { toMaskedPhone } from "../form-values";
 import { useRefreshIdentity } from "../use-refresh-identity";
 import { SetPasswordModal } from "./SetPasswordModal";

@@ -8,8 +8,8 @@ import { useDealerScope } from "../../../providers/dealer-scope";
 import { useRecordAccess } from "../use-record-access";
 import { ListCounters } from "./ListCounters";
 import { ListFilters } from "./ListFilters";
-import { Pager } from "./Pager";
-import { SearchBox } from "./SearchBox";
+import { Pager } from "../../../widgets/pager/Pager";
+import { SearchBox } from "../../../widgets/search-box/SearchBox";
 import { useListColumns } from "./use-list-columns";
 
 /** The generated list of a resource: server pagination, debounced search, filters, sortable columns. */

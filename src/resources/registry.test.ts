@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sample } from "../engine/__fixtures__/sample.schema";
 import { announces } from "../schemas/announces.schema";
 import { notification } from "../schemas/notification.schema";
-import { declaredRoutes, resourceDefinition } from "./definitions";
+import { declaredRoutes, resourceDefinition } from "./registry";
 
 describe("resourceDefinition", () => {
   it("maps x-resource to a refine resource with absolute routes", () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../../tests/setup-dom";
+import "../../../tests/setup-dom";
 import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createFixtureI18n } from "../../../engine/__fixtures__/i18n";
+import { createFixtureI18n } from "../../engine/__fixtures__/i18n";
 import { SearchBox } from "./SearchBox";
 
 describe("search box", () => {

@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { pageCountOf, pagerItems, shouldShowPager, type PagerItem } from "../../../engine";
+import { pageCountOf, pagerItems, shouldShowPager, type PagerItem } from "../../engine";
 
 interface PagerProps {
   total: number;
