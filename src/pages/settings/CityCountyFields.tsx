@@ -1,56 +1,42 @@
-import { useCustom } from "@refinedev/core";
-import { Col, Form, Input, Select } from "antd";
-import { useMemo } from "react";
+import { Col, Form } from "antd";
 import { useTranslation } from "react-i18next";
-import { API_URL } from "../../providers/http-client";
-import { parseCities } from "./cities";
+import { describeField } from "../../engine";
+import { widgetFor, type WidgetInputProps } from "../../widgets";
 
-const turkishOrder = new Intl.Collator("tr");
-const byName = (names: string[]) => names.map((name) => ({ value: name, label: name }));
+// The company has no schema of its own here; described like a party's fields, its city and county get the
+// same widgets as every generated form (the Turkish list from GET /api/cities, typed text without it).
+const CITY = describeField("city", { type: "string", maxLength: 60, "x-ui": { widget: "city" } });
+const COUNTY = describeField("county", { type: "string", maxLength: 60, "x-ui": { widget: "county" } });
+const CityInput = widgetFor("city").Input;
+const CountyInput = widgetFor("county").Input;
 
-/** City and county: choices from `GET /api/cities`; typed text while that list cannot be had. */
+/** Another city makes the chosen county meaningless; the generated form does the same through the widget's `dependsOn`. */
+const CityEmptyingCounty = (props: WidgetInputProps<string>) => {
+  const form = Form.useFormInstance();
+  return (
+    <CityInput
+      {...props}
+      onChange={(next: string | undefined) => {
+        props.onChange?.(next);
+        form.setFieldValue(COUNTY.name, undefined);
+      }}
+    />
+  );
+};
+
+/** The company's city and county (the form has no country: the shop is in Türkiye, as the server reads it too). */
 export const CityCountyFields = () => {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const city = Form.useWatch<string | null | undefined>("city", form);
-  const { query } = useCustom({
-    url: `${API_URL}/cities`,
-    method: "get",
-    errorNotification: false,
-    queryOptions: { retry: false, staleTime: Infinity },
-  });
-  const cities = useMemo(() => parseCities(query.data?.data), [query.data]);
-  const districts = cities?.find((choice) => choice.name === city)?.districts ?? [];
-
-  const citySelect = cities && (
-    <Select
-      showSearch
-      allowClear
-      loading={query.isLoading}
-      options={byName(cities.map((choice) => choice.name))}
-      filterOption={(input, option) => (option?.label ?? "").toLocaleLowerCase("tr").includes(input.toLocaleLowerCase("tr"))}
-      onChange={() => form.setFieldValue("county", null)}
-    />
-  );
-  const countySelect = districts.length > 0 && (
-    <Select
-      showSearch
-      allowClear
-      options={byName([...districts].sort(turkishOrder.compare))}
-      filterOption={(input, option) => (option?.label ?? "").toLocaleLowerCase("tr").includes(input.toLocaleLowerCase("tr"))}
-    />
-  );
-
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name="city" label={t("settings.company.fields.city")}>
-          {citySelect || <Input maxLength={60} />}
+        <Form.Item name={CITY.name} label={t("settings.company.fields.city")}>
+          <CityEmptyingCounty field={CITY} resource="settings" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="county" label={t("settings.company.fields.county")}>
-          {countySelect || <Input maxLength={60} />}
+        <Form.Item name={COUNTY.name} label={t("settings.company.fields.county")}>
+          <CountyInput field={COUNTY} resource="settings" />
         </Form.Item>
       </Col>
     </>

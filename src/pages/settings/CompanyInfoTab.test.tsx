@@ -23,17 +23,30 @@ describe("company info tab", () => {
     expect(((await screen.findByLabelText("Telefon")) as HTMLInputElement).value).toBe("+90 (532) 123 45 67");
     fireEvent.change(screen.getByLabelText("Web Sitesi"), { target: { value: "prenses.com.tr" } });
     // Without /api/cities the city and county are typed.
-    fireEvent.change(screen.getByLabelText("İl"), { target: { value: "İzmir" } });
+    fireEvent.change(await screen.findByRole("textbox", { name: "İl" }), { target: { value: "İzmir" } });
     fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
     expect(await screen.findByText("Firma bilgileri güncellendi.")).toBeTruthy();
     expect(api.requests.find((request) => request.url.pathname === "/api/profile/update-company")?.body).toEqual({ website: "prenses.com.tr", city: "İzmir" });
     await waitFor(() => expect(userCalls(api)).toBe(2));
   });
 
-  it("offers cities from GET /api/cities", async () => {
-    installFakeApi(userRoute(), on("GET", "/api/cities", 200, [{ code: "35", name: "İzmir", districts: ["Karşıyaka", "Bornova"] }]));
+  it("offers cities from GET /api/cities; another city empties the county", async () => {
+    const cities = [
+      { code: "06", name: "Ankara", districts: ["Çankaya"] },
+      { code: "35", name: "İzmir", districts: ["Bornova", "Karşıyaka"] },
+    ];
+    const api = installFakeApi(
+      userRoute(userInfo({ company: { city: "İzmir", county: "Bornova" } })),
+      on("GET", "/api/cities", 200, { data: cities }),
+      on("POST", "/api/profile/update-company", 200, { message: "Firma bilgileri güncellendi." }),
+    );
     render(<SettingsHarness />);
     await waitFor(() => expect(screen.getByLabelText("İl").getAttribute("role")).toBe("combobox"));
+    fireEvent.mouseDown(screen.getByLabelText("İl"));
+    fireEvent.click(await screen.findByTitle("Ankara"));
+    fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("Firma bilgileri güncellendi.")).toBeTruthy();
+    expect(api.requests.find((request) => request.url.pathname === "/api/profile/update-company")?.body).toEqual({ city: "Ankara", county: null });
   });
 
   it("requires the title and both phones that activate the shop", async () => {
