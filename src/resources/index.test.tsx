@@ -1,35 +1,28 @@
 import { lazy, isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { genericPages, pageFor } from "./generic/pages";
+import type { ResourceSchema } from "../engine";
+import { schemas } from "../schemas";
 import { resourceRoutes, resources } from "./index";
 
+const registered = schemas as readonly ResourceSchema[];
+
 describe("resources and routes", () => {
-  it("registers every schema as a refine resource", () => {
-    expect(resources.map((resource) => resource.name)).toEqual(["announces", "notification", "definitions", "categories", "clients", "suppliers"]);
-    expect(resources[0].meta?.label).toBe("announces.titles.list");
+  // Derived from the registry, so a new entity needs no edit here.
+  it("registers every schema as a refine resource, in registry order, titled by its list title", () => {
+    expect(resources.map((resource) => resource.name)).toEqual(registered.map((schema) => schema.$id));
+    for (const resource of resources) expect(resource.meta?.label, resource.name).toBe(`${resource.name}.titles.list`);
   });
 
-  it("declares one route per declared page", () => {
+  it("declares one route per page in x-resource.routes, each at its own absolute path", () => {
     const routes = resourceRoutes as ReactElement<{ path: string }>[];
     expect(routes.every(isValidElement)).toBe(true);
-    expect(routes.map((route) => route.props.path)).toEqual([
-      "/duyurular",
-      "/duyuru-ekle",
-      "/duyuru-duzenle/:id",
-      "/duyuru/:id",
-      "/bildirimler",
-      "/bildirim-detayi/:id",
-      "/tanim-ekle",
-      "/tanimlamalar",
-      "/kategori-ekle",
-      "/musteri-yonetimi",
-      "/musteri-olustur",
-      "/musteri-duzenle/:id",
-      "/musteri/:id",
-      "/tedarikci-yonetimi",
-      "/tedarikci-olustur",
-      "/tedarikci/:id",
-    ]);
+    const paths = routes.map((route) => route.props.path);
+    const declared = registered
+      .flatMap((schema) => Object.values(schema["x-resource"].routes))
+      .flatMap((route) => (route === undefined ? [] : [`/${route}`]));
+    expect([...paths].sort()).toEqual([...declared].sort());
+    expect(new Set(paths).size, "two pages share a path").toBe(paths.length);
   });
 
   it("uses a custom page only where one is given", () => {
