@@ -3,7 +3,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../src/i18n/languages";
 import { mergeLocaleFiles, type LocaleTree } from "../src/i18n/merge-locale-files";
-import type { ResourceSchema } from "../src/schemas/resource";
+import {
+  computedFields,
+  counterDefinitions,
+  counterLabelKey,
+  DEALER_COLUMN,
+  describeFields,
+  enumLabelKey,
+  fieldLabelKey,
+  showFields,
+  titleKey,
+  type FieldDescriptor,
+  type ResourceSchema,
+} from "../src/engine";
 import { schemas } from "../src/schemas";
 
 const localesDir = join(__dirname, "..", "locales");
@@ -31,19 +43,31 @@ const translations = new Map(LANGUAGES.map((language) => [language, flatten(tree
 
 const isFilled = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
 
-/** The keys a schema's generated pages and labels ask for. */
+/** A field's label and enum keys, and those of its sub-list items (bank accounts), as the widgets ask for them. */
+const fieldKeys = (name: string, field: FieldDescriptor): string[] => [
+  fieldLabelKey(name, field.name),
+  ...(field.enumValues ?? []).map((value) => enumLabelKey(name, field.name, value)),
+  ...((field.property.items?.enum ?? []) as (string | number)[]).map((value) => enumLabelKey(name, field.name, value)),
+  ...(field.itemFields ?? []).flatMap((item) => fieldKeys(name, item)),
+];
+
+/**
+ * The keys a schema's generated pages and labels ask for, built with the engine's own key functions:
+ * fields (also sub-list items and the server's computed figures), list columns, route titles, enum values
+ * and list counters.
+ */
 const keysRequiredBy = (schema: ResourceSchema): string[] => {
   const name = schema.$id;
+  const routes = schema["x-resource"].routes;
   // refine's success and error toasts name the record by `<resource>.<resource>` (one record, singular).
-  const keys = [`${name}.${name}`, ...Object.keys(schema.properties).map((property) => `${name}.fields.${property}`)];
-  for (const action of ["list", "create", "edit", "show"] as const) {
-    if (schema["x-resource"].routes[action] !== undefined) keys.push(`${name}.titles.${action}`);
-  }
-  for (const [property, definition] of Object.entries(schema.properties)) {
-    const values: unknown[] = definition?.enum ?? definition?.items?.enum ?? [];
-    for (const value of values) keys.push(`${name}.enums.${property}.${String(value)}`);
-  }
-  return keys;
+  const keys = [`${name}.${name}`];
+  keys.push(...[...describeFields(schema), ...computedFields(schema)].flatMap((field) => fieldKeys(name, field)));
+  // Columns may also name the server's own columns (created_at); the dealer column has its own label.
+  keys.push(...schema["x-resource"].list.columns.filter((column) => column !== DEALER_COLUMN).map((column) => fieldLabelKey(name, column)));
+  if (routes.show !== undefined) keys.push(...showFields(schema).map((field) => fieldLabelKey(name, field.name)));
+  keys.push(...(["list", "create", "edit", "show"] as const).filter((action) => routes[action] !== undefined).map((action) => titleKey(name, action)));
+  keys.push(...counterDefinitions(schema).map((counter) => counterLabelKey(name, counter.key)));
+  return [...new Set(keys)];
 };
 
 describe("i18n completeness", () => {
@@ -63,7 +87,7 @@ describe("i18n completeness", () => {
     expect(problems).toEqual([]);
   });
 
-  it("labels every registered schema: its record name, fields, route titles and enum values", () => {
+  it("labels every registered schema: record name, fields, sub-list item fields, computed fields, columns, route titles, enum values and counters", () => {
     const problems: string[] = [];
     for (const schema of schemas as readonly ResourceSchema[]) {
       for (const key of keysRequiredBy(schema)) {
