@@ -1,0 +1,3 @@
+import type { Context } from "./context";
+
+export const handle = (context: Context) => context.id;

@@ -1,0 +1,3 @@
+import { widget } from "../../src/widgets/widget";
+
+export const route = () => widget();

@@ -1,0 +1,1 @@
+export type PermissionFlag = "client_permission";

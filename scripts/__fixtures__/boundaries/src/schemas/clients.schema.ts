@@ -1,0 +1,3 @@
+import { resource } from "./resource";
+
+export const clients = { $id: "clients", "x-resource": resource } as const;
