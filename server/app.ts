@@ -15,6 +15,7 @@ import jsonBodyPlugin from "./plugins/json-body";
 import nulGuardPlugin from "./plugins/nul-guard";
 import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
+import tenancyPlugin from "./plugins/tenancy";
 import routes from "./routes";
 import { serveUploadRoute } from "./routes/uploads";
 import storagePlugin from "./storage/plugin";
@@ -63,8 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(nulGuardPlugin);
 
   await app.register(authPlugin);
+  await app.register(tenancyPlugin, { schemas: options.schemas });
 
-  await app.register(routes, { prefix: "/api", schemas: options.schemas });
+  await app.register(routes, { prefix: "/api" });
   await app.register(serveUploadRoute);
   await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
   return app;

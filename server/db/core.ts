@@ -92,9 +92,14 @@ export const auditLog = pgTable(
     actor_user_id: bigint("actor_user_id", { mode: "number" }),
     action: text("action").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
+    /** For record changes: the resource, the row, and the row before and after the change. */
+    resource: text("resource"),
+    record_id: bigint("record_id", { mode: "number" }),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_company_idx").on(t.company_id, t.created_at)],
+  (t) => [index("audit_log_company_idx").on(t.company_id, t.created_at), index("audit_log_record_idx").on(t.company_id, t.resource, t.record_id)],
 );
 
 /** Files a company uploaded (logos, images): checked by content, stored under DATA_DIR/uploads. */

@@ -1,7 +1,5 @@
-import { schemas } from "../../src/schemas";
-import { tableFromSchema, type ResourceTable } from "../engine/table";
+import type { ResourceTable } from "./resource-table";
+import * as generated from "./resource-tables.generated";
 
-/** One Drizzle table per registered schema, built from the schema itself. */
-export const resourceTables: Record<string, ResourceTable> = Object.fromEntries(
-  schemas.map((schema) => [schema.$id, tableFromSchema(schema)]),
-);
+/** The typed table of every registered schema, by resource name (`npm run gen` writes them). */
+export const resourceTables: Record<string, ResourceTable> = { ...generated } as unknown as Record<string, ResourceTable>;

@@ -2,7 +2,7 @@ import { hasFlag, isOperator } from "../../src/domain/permissions";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { subjectOf, type Session } from "../auth/session";
 import { forbidden } from "../errors";
-import type { TenantScope } from "./repository";
+import type { TenantScope } from "../data";
 
 export type ResourceAction = "read" | "write" | "delete";
 
@@ -24,9 +24,9 @@ export function assertResourceAccess(session: Session, schema: ResourceSchema, a
 /** Own company, or — for superadmin and admin only — the 'all' view with an optional dealer. */
 export function readScope(session: Session, query: { scope?: "own" | "all"; company_id?: number }): TenantScope {
   const wantsAll = query.scope === "all" || query.company_id !== undefined;
-  if (!wantsAll) return { companyId: session.companyId };
+  if (!wantsAll) return ownScope(session);
   if (!isOperator(session)) throw forbidden();
-  return { companyId: session.companyId, all: { dealerId: query.company_id ?? null } };
+  return { ...ownScope(session), all: { dealerId: query.company_id ?? null } };
 }
 
-export const ownScope = (session: Session): TenantScope => ({ companyId: session.companyId });
+export const ownScope = (session: Session): TenantScope => ({ companyId: session.companyId, actorId: session.userId });

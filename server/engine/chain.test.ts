@@ -15,14 +15,15 @@ describe("a schema registered once becomes a table and a validated, tenant-scope
   });
   afterAll(() => t.close());
 
-  it("generates the table with the tenant column, typed columns and a company-first index", async () => {
+  it("generates the table with the tenant column, typed columns, a company-first key and tenant foreign keys", async () => {
     const ddl = (await throwawayDdl()).join("\n");
     expect(ddl).toMatch(/CREATE TABLE "gadgets"/);
     expect(ddl).toMatch(/"company_id" bigint NOT NULL/);
     expect(ddl).toMatch(/"price" numeric\(14, 2\)/);
     expect(ddl).toMatch(/"delivered_on" date/);
     expect(ddl).toMatch(/"accounts" jsonb/);
-    expect(ddl).toMatch(/CREATE INDEX "gadgets_company_idx" ON "gadgets" USING btree \("company_id","id"\)/);
+    expect(ddl).toMatch(/CONSTRAINT "gadgets_company_id_unique" UNIQUE\("company_id","id"\)/);
+    expect(ddl).toMatch(/"gadgets_kind_id_fk" FOREIGN KEY \("company_id","kind_id"\) REFERENCES "public"."gadget_kinds"\("company_id","id"\)/);
   });
 
   it("creates, reads, lists, updates and deletes through the generic routes", async () => {

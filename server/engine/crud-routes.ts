@@ -1,89 +1,119 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { hasFlag } from "../../src/domain/permissions";
-import { subjectOf } from "../auth/session";
-import { AppError, invalid, notFound } from "../errors";
+import { subjectOf, type Session } from "../auth/session";
+import { STALE, type Repositories, type Row, type TenantScope } from "../data";
+import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
-import { assertResourceAccess, ownScope, readScope, sessionOf } from "./access";
-import type { Repository, Row, TenantScope } from "./repository";
-import { bodySchema, writableFields, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, validationErrorSchema } from "./route-schemas";
+import { assertResourceAccess, readScope, sessionOf } from "./access";
 import { withoutBlanks } from "./blanks";
+import { registerBinRoutes } from "./bin-routes";
+import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
+import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
 
-type Repositories = Record<string, Repository>;
+/** What a generic write hands its hooks: everything runs in the write's one transaction. */
+export interface WriteContext {
+  action: "create" | "update" | "delete" | "restore" | "purge";
+  session: Session;
+  /** The transaction's repositories, in the caller's scope. */
+  repos: Repositories;
+  /** The row before the change (update, delete). */
+  before?: Row;
+  /** The values being written (create, update); a `beforeWrite` hook may adjust them. */
+  values?: Row;
+  /** The row after the change (create, update). */
+  after?: Row;
+}
 
 /**
  * What a resource adds to the generic routes: fields computed per row (`x-resource.computed`), the
- * list's counters (`x-resource.list.counters`) and checks JSON Schema cannot express (a county of the
- * chosen city).
+ * list's counters (`x-resource.list.counters`), checks JSON Schema cannot express (a county of the
+ * chosen city) and hooks inside the write's transaction.
  */
 export interface ResourceExtension {
   computeFields?(rows: Row[], scope: TenantScope): Promise<Row[]>;
-  counters?(scope: TenantScope, repository: Repository): Promise<Record<string, number | string>>;
+  counters?(repos: Repositories, name: string): Promise<Record<string, number | string>>;
   /** Runs on POST and PUT after sanitising; throws `invalid(field, key)` for a 422 on that field. */
   validate?(values: Record<string, unknown>): void | Promise<void>;
+  beforeWrite?(context: WriteContext): Promise<void>;
+  afterWrite?(context: WriteContext): Promise<void>;
 }
 
-type Reference = [path: string, target: string, id: number, match: Row];
+/** The stale-version answer: the form tells the user that someone else changed the record meanwhile. */
+export const staleVersion = () => new AppError(409, "server.errors.staleVersion");
 
-/** Every `x-ref` value, also inside sub-lists, as `[field path, target resource, id, x-ref-filter]`. */
-function referencesIn(properties: Record<string, any>, values: Record<string, unknown>, prefix = ""): Reference[] {
-  const found: Reference[] = [];
-  for (const [field, property] of Object.entries(properties)) {
-    const value = values[field];
-    if (value === undefined || value === null) continue;
-    if (property["x-ref"]) found.push([prefix + field, property["x-ref"], value as number, property["x-ref-filter"] ?? {}]);
-    else if (property.type === "array" && property.items?.properties && Array.isArray(value)) {
-      value.forEach((item, index) => found.push(...referencesIn(property.items.properties, item as Record<string, unknown>, `${prefix}${field}.${index}.`)));
-    }
-  }
-  return found;
-}
-
-/** Every reference must name a row the caller's company may use; otherwise that field gets a 422. */
-async function assertReferences(repositories: Repositories, schema: ResourceSchema, scope: TenantScope, values: Record<string, unknown>) {
-  for (const [path, target, id, match] of referencesIn(schema.properties, values)) {
-    const repository = repositories[target];
-    if (!repository || !(await repository.exists(scope, id, match))) throw invalid(path, "server.validation.referenceNotFound");
-  }
-}
-
-/** GET/POST /<name>, GET/PUT/DELETE /<name>/:id for one schema: validated, tenant-scoped, permission-guarded. */
-export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSchema, repositories: Repositories, extension: ResourceExtension = {}) {
+/** GET/POST /<name>, GET/PUT/DELETE /<name>/:id for one schema: validated, tenant-scoped, permission-guarded, transactional. */
+export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSchema, extension: ResourceExtension = {}) {
   const name = schema.$id;
   const meta = schema["x-resource"];
   const withComputed = async (rows: Row[], scope: TenantScope) => (extension.computeFields ? extension.computeFields(rows, scope) : rows);
-  const repository = repositories[name];
   const tags = [name];
   const body = bodySchema(schema);
+  const updateBody = updateBodySchema(schema);
   const row = rowSchema(schema);
-  const errorResponses = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+  const errorResponses = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 422: validationErrorSchema };
+
+  /**
+   * One write: the row it changes (read and locked first), the hooks, the change and the audit entry
+   * commit together or not at all.
+   */
+  async function write(
+    request: FastifyRequest,
+    action: WriteContext["action"],
+    steps: { values?: Row; load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
+  ) {
+    const session = sessionOf(request);
+    try {
+      return await request.unitOfWork(async (repos) => {
+        const context: WriteContext = { action, session, repos, values: steps.values };
+        if (steps.load) context.before = await steps.load(repos);
+        await extension.beforeWrite?.(context);
+        context.after = await steps.change(repos, context);
+        await extension.afterWrite?.(context);
+        if (meta.audit) {
+          const recordId = (context.after?.id ?? context.before?.id) as number;
+          await repos.audit.recordChange({ action, resource: name, recordId, before: context.before, after: context.after });
+        }
+        return context.after;
+      });
+    } catch (error) {
+      throw translateViolation(error, name, action === "delete" || action === "purge" ? "delete" : "write");
+    }
+  }
+
+  /** The live row, locked until the write commits; another company's or a missing one is a 404. */
+  const lockedRow = (id: number) => async (repos: Repositories) => {
+    const found = await repos.resource(name).get(id, { forUpdate: true });
+    if (!found) throw notFound();
+    return found;
+  };
 
   app.get(`/${name}`, { schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
     const { page, perPage, keyword, sort, order, scope, company_id, ...filters } = request.query as Record<string, any>;
-    const tenantScope = readScope(session, { scope, company_id });
-    const { rows, total } = await repository.list(tenantScope, { page, perPage, keyword, sort, order, filters });
+    const repos = app.repositories(readScope(session, { scope, company_id }));
+    const { rows, total } = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters });
     const showCounters = extension.counters && hasFlag(subjectOf(session), meta.list.countersPermission);
     return {
-      data: await withComputed(rows, tenantScope),
+      data: await withComputed(rows, repos.scope),
       current_page: page,
       per_page: perPage,
       total,
       last_page: Math.max(1, Math.ceil(total / perPage)),
-      ...(showCounters ? { counters: await extension.counters!(tenantScope, repository) } : {}),
+      ...(showCounters ? { counters: await extension.counters!(repos, name) } : {}),
     };
   });
 
-  app.get(`/${name}/:id`, { schema: { tags, params: idParamsSchema, querystring: { type: "object", additionalProperties: false, properties: { scope: { type: "string", enum: ["own", "all"] } } }, response: { 200: row, ...errorResponses } } }, async (request) => {
+  app.get(`/${name}/:id`, { schema: { tags, params: idParamsSchema, querystring: scopeQuerySchema, response: { 200: row, ...errorResponses } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
     const { id } = request.params as { id: number };
-    const tenantScope = readScope(session, request.query as { scope?: "own" | "all" });
-    const found = await repository.get(tenantScope, id);
+    const repos = app.repositories(readScope(session, request.query as { scope?: "own" | "all" }));
+    const found = await repos.resource(name).get(id);
     if (!found) throw notFound();
-    const [computed] = await withComputed([found], tenantScope);
+    const [computed] = await withComputed([found], repos.scope);
     return computed;
   });
 
@@ -92,55 +122,63 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   };
 
   app.post(`/${name}`, { preValidation: dropBlanks, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
-    const session = sessionOf(request);
-    assertResourceAccess(session, schema, "write");
+    assertResourceAccess(sessionOf(request), schema, "write");
     const values = sanitizeInput(schema, request.body as Record<string, unknown>);
     await extension.validate?.(values);
-    await assertReferences(repositories, schema, ownScope(session), values);
-    const [created] = await withComputed([await repository.create(ownScope(session), values)], ownScope(session));
-    return reply.code(201).send(created);
+    const created = await write(request, "create", {
+      values,
+      change: async (repos, context) => {
+        await assertReferences(repos, schema, context.values!);
+        return repos.resource(name).create(context.values!);
+      },
+    });
+    const [computed] = await withComputed([created!], request.scope);
+    return reply.code(201).send(computed);
   });
 
-  // Rows other resources point at (`x-ref`): a delete must not leave those references dangling.
-  const referrers = Object.values(repositories).flatMap((other) =>
-    Object.entries(other.schema.properties)
-      .filter(([, property]) => property["x-ref"] === name)
-      .map(([field]) => ({ repository: other, field })),
-  );
-  const isReferenced = async (scope: TenantScope, id: number): Promise<boolean> => {
-    for (const { repository: other, field } of referrers) if ((await other.count(scope, { [field]: id })) > 0) return true;
-    return false;
-  };
-
   // A resource declared `update: "none"` (categories: create only, spec §5) has no PUT at all.
-  if (meta.update !== "none") app.put(`/${name}/:id`, { preValidation: dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 200: row, ...errorResponses } } }, async (request) => {
-    const session = sessionOf(request);
-    assertResourceAccess(session, schema, "write");
+  if (meta.update !== "none") app.put(`/${name}/:id`, { preValidation: dropBlanks, schema: { tags, params: idParamsSchema, body: updateBody, response: { 200: row, ...errorResponses } } }, async (request) => {
+    assertResourceAccess(sessionOf(request), schema, "write");
     const { id } = request.params as { id: number };
     // PUT replaces the record: a field left out is cleared, as a form that empties an optional field expects.
-    const body = request.body as Record<string, unknown>;
-    const complete = Object.fromEntries(writableFields(schema).map((field) => [field, body[field] ?? null]));
+    const { version, ...sent } = request.body as Record<string, unknown> & { version?: number };
+    // A secret (`writeOnly`) is never shown, so a form cannot send it back: left out, it is kept.
+    const kept = (field: string) => schema.properties[field].writeOnly === true && sent[field] === undefined;
+    const complete = Object.fromEntries(writableFields(schema).filter((field) => !kept(field)).map((field) => [field, sent[field] ?? null]));
     const values = sanitizeInput(schema, complete);
-    if (!(await repository.exists(ownScope(session), id))) throw notFound();
     await extension.validate?.(values);
-    await assertReferences(repositories, schema, ownScope(session), values);
-    const updated = await repository.update(ownScope(session), id, values);
-    if (!updated) throw notFound();
-    const [computed] = await withComputed([updated], ownScope(session));
+    const updated = await write(request, "update", {
+      values,
+      load: lockedRow(id),
+      change: async (repos, context) => {
+        if (version !== undefined && context.before!.version !== version) throw staleVersion();
+        await assertReferences(repos, schema, context.values!);
+        await assertFilteredValuesKept(app.resources, repos, name, context.before!, context.values!);
+        const result = await repos.resource(name).update(id, context.values!, version);
+        if (result === STALE) throw staleVersion();
+        if (!result) throw notFound();
+        return result;
+      },
+    });
+    const [computed] = await withComputed([updated!], request.scope);
     return computed;
   });
 
   app.delete(`/${name}/:id`, { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...errorResponses } } }, async (request) => {
-    const session = sessionOf(request);
-    assertResourceAccess(session, schema, "delete");
+    assertResourceAccess(sessionOf(request), schema, "delete");
     const { id } = request.params as { id: number };
-    if (meta.deleteBlockedBy) {
-      const found = await repository.get(ownScope(session), id);
-      if (!found) throw notFound();
-      if (found[meta.deleteBlockedBy] === true) throw new AppError(409, "server.errors.protected");
-    }
-    if (await isReferenced(ownScope(session), id)) throw new AppError(409, "server.errors.inUse");
-    if (!(await repository.remove(ownScope(session), id))) throw notFound();
+    await write(request, "delete", {
+      load: lockedRow(id),
+      change: async (repos, context) => {
+        if (meta.deleteBlockedBy && context.before![meta.deleteBlockedBy] === true) throw new AppError(409, "server.errors.protected");
+        // A binned row keeps its references (it can be restored); a row that really goes must not leave any.
+        if (!meta.softDelete && (await isReferenced(app.resources, repos, name, id))) throw new AppError(409, "server.errors.inUse");
+        if (!(await repos.resource(name).remove(id))) throw notFound();
+        return undefined;
+      },
+    });
     return { message: translate(languageFrom(request.headers["accept-language"]), "server.messages.deleted") };
   });
+
+  if (meta.softDelete) registerBinRoutes(app, schema, { write, withComputed, errorResponses });
 }

@@ -1,9 +1,6 @@
-import { categories } from "../../src/schemas/categories.schema";
-import { definitions } from "../../src/schemas/definitions.schema";
-import type { ResourceSchema } from "../../src/schemas/resource";
-import { createRepository } from "../engine/repository";
+import { createRepositories } from "../data";
+import { registeredResources } from "../data/registry";
 import type { Db } from "../db/client";
-import { resourceTables } from "../db/resource-tables";
 
 /**
  * The product categories every shop starts with (spec §9: GELİNLİK sets the dress flag, KINALIK and
@@ -19,10 +16,9 @@ export const DEFAULT_CLIENT_CATEGORY = "Genel";
 
 /** What a new company gets besides its first user; run inside the transaction that creates the company. */
 export async function addCompanyDefaults(db: Db, companyId: number): Promise<void> {
-  const productCategories = createRepository(db, categories as unknown as ResourceSchema, resourceTables.categories);
+  const repos = createRepositories(db, registeredResources(), { companyId });
   for (const name of DEFAULT_PRODUCT_CATEGORIES) {
-    await productCategories.create({ companyId }, { name, type: "product-categories", cannot_delete: true });
+    await repos.resource("categories").create({ name, type: "product-categories", cannot_delete: true });
   }
-  const clientCategories = createRepository(db, definitions as unknown as ResourceSchema, resourceTables.definitions);
-  await clientCategories.create({ companyId }, { name: DEFAULT_CLIENT_CATEGORY, type: "client-categories" });
+  await repos.resource("definitions").create({ name: DEFAULT_CLIENT_CATEGORY, type: "client-categories" });
 }

@@ -39,6 +39,15 @@ export interface ResourceMeta {
   delete?: "any" | "first_user" | "none";
   /** "none": rows are never changed after creation (no PUT route); categories are create only. */
   update?: "any" | "none";
+  /**
+   * Deleted rows go to a bin (`deleted_at`) instead of disappearing: lists, references and counters skip
+   * them; `GET /<name>/bin`, `POST /<name>/:id/restore` and `DELETE /<name>/:id/purge` manage the bin.
+   */
+  softDelete?: boolean;
+  /** Fields whose value is unique within the company (among rows not in the bin): barcodes. */
+  unique?: readonly string[];
+  /** Every create, change and delete writes `audit_log` (who, when, record, before and after). */
+  audit?: boolean;
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
   menu?: { order: number; icon?: string; group?: string } | false;
 }

@@ -4,7 +4,9 @@ import { schemas } from "../../../src/schemas";
 import type { ResourceSchema } from "../../../src/schemas/resource";
 import * as tables from "../../db/tables";
 import { createTestApp, type TestApp } from "../../test/app";
-import { tableFromSchema } from "../table";
+import { tableSpecs } from "../../db/resource-columns";
+import { buildTables } from "../../db/resource-table";
+import { resourceTables } from "../../db/resource-tables";
 import { gadgetKinds, gadgets } from "./gadgets.schema";
 
 export const throwawaySchemas = [gadgetKinds, gadgets] as unknown as ResourceSchema[];
@@ -12,7 +14,9 @@ export const throwawaySchemas = [gadgetKinds, gadgets] as unknown as ResourceSch
 /** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
 export async function throwawayDdl(): Promise<string[]> {
   const existing = generateDrizzleJson({ ...tables });
-  const withThrowaway = { ...tables, ...Object.fromEntries(throwawaySchemas.map((schema) => [schema.$id, tableFromSchema(schema)])) };
+  const all = [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas];
+  const specs = tableSpecs(all).filter((spec) => throwawaySchemas.some((schema) => schema.$id === spec.name));
+  const withThrowaway = { ...tables, ...buildTables(specs, resourceTables) };
   return generateMigration(existing, generateDrizzleJson(withThrowaway, existing.id));
 }
 

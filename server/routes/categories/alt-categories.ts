@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { categories } from "../../../src/schemas/categories.schema";
 import type { ResourceSchema } from "../../../src/schemas/resource";
-import { resourceTables } from "../../db/resource-tables";
-import { assertResourceAccess, ownScope, sessionOf } from "../../engine/access";
-import { createRepository, type Repository, type Row, type TenantScope } from "../../engine/repository";
+import type { ResourceRepository, Row } from "../../data";
+import { assertResourceAccess, sessionOf } from "../../engine/access";
 import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
 import { notFound } from "../../errors";
 
@@ -14,10 +13,10 @@ const subCategoryRow = rowSchema(schema, { parent_name: { type: ["string", "null
 const subCategoriesResponse = { type: "object", properties: { data: { type: "array", items: subCategoryRow } } } as const;
 
 /** Every row of one type the caller's company holds, read a page at a time (a shop has tens, not thousands). */
-async function allOfType(repository: Repository, scope: TenantScope, filters: Row): Promise<Row[]> {
+async function allOfType(repository: ResourceRepository, filters: Row): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page++) {
-    const found = await repository.list(scope, { page, perPage: PAGE, filters, sort: "name", order: "asc" });
+    const found = await repository.list({ page, perPage: PAGE, filters, sort: "name", order: "asc" });
     rows.push(...found.rows);
     if (rows.length >= found.total || found.rows.length < PAGE) return rows;
   }
@@ -35,16 +34,14 @@ const withParentNames = (subCategories: Row[], parents: Row[]): Row[] => {
  * product forms pick from them.
  */
 export default async function altCategoryRoutes(app: FastifyInstance) {
-  const repository = createRepository(app.db, schema, resourceTables[schema.$id]);
   const tags = ["categories"];
 
   app.get("/alt-categories", { schema: { tags, response: { 200: subCategoriesResponse } } }, async (request) => {
-    const session = sessionOf(request);
-    assertResourceAccess(session, schema, "read");
-    const scope = ownScope(session);
+    assertResourceAccess(sessionOf(request), schema, "read");
+    const repository = request.repos.resource(schema.$id);
     const [subCategories, parents] = await Promise.all([
-      allOfType(repository, scope, { type: "product-alt-categories" }),
-      allOfType(repository, scope, { type: "product-categories" }),
+      allOfType(repository, { type: "product-alt-categories" }),
+      allOfType(repository, { type: "product-categories" }),
     ]);
     return { data: withParentNames(subCategories, parents) };
   });
@@ -53,13 +50,12 @@ export default async function altCategoryRoutes(app: FastifyInstance) {
     "/alt-categories/:id",
     { schema: { tags, params: idParamsSchema, response: { 200: subCategoriesResponse, 401: messageSchema, 404: messageSchema } } },
     async (request) => {
-      const session = sessionOf(request);
-      assertResourceAccess(session, schema, "read");
-      const scope = ownScope(session);
+      assertResourceAccess(sessionOf(request), schema, "read");
+      const repository = request.repos.resource(schema.$id);
       const { id } = request.params as { id: number };
-      const parent = await repository.get(scope, id);
+      const parent = await repository.get(id);
       if (!parent || parent.type !== "product-categories") throw notFound();
-      const subCategories = await allOfType(repository, scope, { type: "product-alt-categories", parent_id: id });
+      const subCategories = await allOfType(repository, { type: "product-alt-categories", parent_id: id });
       return { data: withParentNames(subCategories, [parent]) };
     },
   );

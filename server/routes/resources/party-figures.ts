@@ -1,5 +1,5 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
-import type { Row } from "../../engine/repository";
+import type { Row } from "../../data";
 import { assertPartyLocation } from "./party-location";
 
 /**
@@ -15,12 +15,9 @@ export const partyExtension: ResourceExtension = {
   async computeFields(rows: Row[]) {
     return rows.map((row) => ({ ...row, ...NO_RECORDS_YET }));
   },
-  async counters(scope, repository) {
-    const [total, person, business] = await Promise.all([
-      repository.count(scope),
-      repository.count(scope, { type: "person" }),
-      repository.count(scope, { type: "business" }),
-    ]);
+  async counters(repos, name) {
+    const parties = repos.resource(name);
+    const [total, person, business] = await Promise.all([parties.count(), parties.count({ type: "person" }), parties.count({ type: "business" })]);
     return { total, person, business, ...NO_RECORDS_YET };
   },
 };

@@ -1,0 +1,41 @@
+import type { Db } from "../db/client";
+import { auditRepository } from "./audit";
+import type { ResourceRegistry } from "./registry";
+import { resourceRepository, type ResourceRepository } from "./resource-repository";
+import type { TenantScope } from "./scope";
+
+export type { TenantScope } from "./scope";
+export type { ResourceRegistry } from "./registry";
+export { STALE, type ListQuery, type ResourceRepository, type Row } from "./resource-repository";
+
+/**
+ * Every repository of one scope on one executor: the database for plain reads, a transaction inside a
+ * unit of work. Each adds the tenant condition itself.
+ */
+export interface Repositories {
+  scope: TenantScope;
+  /** The generic repository of a schema resource. */
+  resource(name: string): ResourceRepository;
+  audit: ReturnType<typeof auditRepository>;
+}
+
+export function createRepositories(db: Db, registry: ResourceRegistry, scope: TenantScope): Repositories {
+  const cache = new Map<string, ResourceRepository>();
+  return {
+    scope,
+    resource(name) {
+      let found = cache.get(name);
+      if (!found) cache.set(name, (found = resourceRepository(registry.definition(name), db, scope)));
+      return found;
+    },
+    audit: auditRepository(db, scope),
+  };
+}
+
+export type UnitOfWork = <T>(scope: TenantScope, work: (repos: Repositories) => Promise<T>) => Promise<T>;
+
+/** Runs `work` in one transaction: every repository it is handed writes through it; a throw undoes all. */
+export const unitOfWorkOn =
+  (db: Db, registry: ResourceRegistry): UnitOfWork =>
+  (scope, work) =>
+    db.transaction((tx) => work(createRepositories(tx as unknown as Db, registry, scope)));

@@ -1,0 +1,62 @@
+import { schemas as registeredSchemas } from "../../src/schemas";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { buildTables, type ResourceTable } from "../db/resource-table";
+import { tableSpecs } from "../db/resource-columns";
+import { resourceTables } from "../db/resource-tables";
+import type { ResourceDefinition } from "./resource-repository";
+
+/** A place that points at a resource's rows: a reference column, or a reference inside a list of lines. */
+export interface Referrer {
+  resource: string;
+  field: string;
+  /** Set when the reference sits in the items of the list `field`. */
+  itemField?: string;
+  /** The values the referenced row must hold (`x-ref-filter`): they cannot change while it is referenced. */
+  filter?: Record<string, unknown>;
+}
+
+export interface ResourceRegistry {
+  definitions: ReadonlyMap<string, ResourceDefinition>;
+  /** Who points at each resource: the delete guard asks them before a row goes. */
+  referrers: ReadonlyMap<string, readonly Referrer[]>;
+  definition(name: string): ResourceDefinition;
+}
+
+function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]> {
+  const found = new Map<string, Referrer[]>();
+  const add = (target: string, referrer: Referrer) => found.set(target, [...(found.get(target) ?? []), referrer]);
+  for (const schema of schemas) {
+    for (const [field, property] of Object.entries(schema.properties)) {
+      if (property["x-ref"]) add(property["x-ref"], { resource: schema.$id, field, filter: property["x-ref-filter"] });
+      for (const [itemField, item] of Object.entries<any>(property.type === "array" ? (property.items?.properties ?? {}) : {})) {
+        if (item["x-ref"]) add(item["x-ref"], { resource: schema.$id, field, itemField, filter: item["x-ref-filter"] });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The resources an app serves: registered schemas use the generated tables; others (tests' throwaway
+ * schemas) get tables built from the same description at start-up.
+ */
+export function createRegistry(schemas: readonly ResourceSchema[]): ResourceRegistry {
+  const unknown = schemas.filter((schema) => !resourceTables[schema.$id]);
+  const specs = tableSpecs(schemas).filter((spec) => unknown.some((schema) => schema.$id === spec.name));
+  const tables: Record<string, ResourceTable> = { ...resourceTables, ...buildTables(specs, resourceTables) };
+  const definitions = new Map(schemas.map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id }]));
+  return {
+    definitions,
+    referrers: referrersOf(schemas),
+    definition(name) {
+      const found = definitions.get(name);
+      if (!found) throw new Error(`unknown resource "${name}"`);
+      return found;
+    },
+  };
+}
+
+let registered: ResourceRegistry | undefined;
+
+/** The registry of the product's own schemas, for work outside a request (seeding, a new company's defaults). */
+export const registeredResources = (): ResourceRegistry => (registered ??= createRegistry(registeredSchemas as readonly ResourceSchema[]));

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { companies } from "../db/core";
+import type { ResourceTable } from "../db/resource-table";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { containsFolded } from "../engine/search";
+import type { TenantScope } from "./scope";
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  keyword?: string;
+  /** field → value (equality) or a list of values (`in`). */
+  filters: Record<string, unknown>;
+  sort?: string;
+  order?: "asc" | "desc";
+}
+
+export type Row = Record<string, unknown>;
+
+/** What one resource's repository needs, worked out once per schema (not per request). */
+export interface ResourceDefinition {
+  schema: ResourceSchema;
+  table: ResourceTable;
+  name: string;
+}
+
+/** The stale-version answer of `update`: the row exists, but someone changed it since the caller read it. */
+export const STALE = Symbol("stale");
+
+/**
+ * One resource's rows for one scope, on one executor (the database or a unit of work's transaction).
+ * The tenant condition and the bin are added here, never by a caller.
+ */
+export function resourceRepository(definition: ResourceDefinition, db: Db, scope: TenantScope) {
+  const { schema, table } = definition;
+  const meta = schema["x-resource"];
+  const isTenant = meta.tenant === "company";
+  const columns = table as unknown as Record<string, any>;
+  // Secrets (`writeOnly`) are written, never read back.
+  const readable = Object.keys(schema.properties).filter((field) => schema.properties[field].writeOnly !== true);
+  const outputFields = ["id", ...readable, "version", "created_at", "updated_at"];
+  // Timestamp columns take Date objects; the API speaks ISO strings.
+  const dateTimeFields = Object.entries(schema.properties)
+    .filter(([, property]) => property.format === "date-time")
+    .map(([field]) => field);
+  const toColumns = (values: Row): Row => {
+    const out = { ...values };
+    for (const field of dateTimeFields) if (typeof out[field] === "string") out[field] = new Date(out[field] as string);
+    return out;
+  };
+  const selection = Object.fromEntries(outputFields.map((field) => [field, columns[field]]));
+  const binSelection = { ...selection, deleted_at: columns.deleted_at };
+
+  const readTenant = (): SQL | undefined => {
+    if (!isTenant) return undefined;
+    if (!scope.all) return eq(columns.company_id, scope.companyId);
+    return scope.all.dealerId === null ? undefined : eq(columns.company_id, scope.all.dealerId);
+  };
+  const writeTenant = (): SQL | undefined => (isTenant ? eq(columns.company_id, scope.companyId) : undefined);
+  /** Rows in the bin are out of every list, count and reference until restored. */
+  const live = (): SQL | undefined => (meta.softDelete ? isNull(columns.deleted_at) : undefined);
+  const binned = (): SQL | undefined => (meta.softDelete ? isNotNull(columns.deleted_at) : sql`false`);
+  const matching = (match: Row): SQL[] =>
+    Object.entries(toColumns(match)).map(([field, value]) => (Array.isArray(value) ? inArray(columns[field], value) : eq(columns[field], value)));
+
+  function listConditions(query: ListQuery, state: SQL | undefined): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [readTenant(), state];
+    conditions.push(...matching(Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined))));
+    const keyword = query.keyword?.trim();
+    if (keyword && meta.list.search?.length) {
+      conditions.push(or(...meta.list.search.map((field) => containsFolded(columns[field], keyword))));
+    }
+    return and(...conditions);
+  }
+
+  async function page(query: ListQuery, state: SQL | undefined, select: Record<string, any>): Promise<{ rows: Row[]; total: number }> {
+    const where = listConditions(query, state);
+    const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
+    const direction = (query.order ?? meta.list.defaultSort?.order ?? "desc") === "asc" ? asc : desc;
+    const withDealer = isTenant && scope.all !== undefined;
+    const base = db.select(withDealer ? { ...select, dealer_name: companies.full_name } : select).from(table);
+    const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
+    const [rows, [{ total }]] = await Promise.all([
+      joined
+        .where(where)
+        .orderBy(direction(columns[sortField]), direction(columns.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      db.select({ total: count() }).from(table).where(where),
+    ]);
+    return { rows: rows as Row[], total: Number(total) };
+  }
+
+  return {
+    definition,
+    scope,
+
+    list: (query: ListQuery) => page(query, live(), selection),
+
+    /** The bin: rows deleted and not yet purged, newest first. */
+    listBin: (query: ListQuery) => page({ ...query, sort: query.sort ?? "deleted_at", order: query.order ?? "desc" }, binned(), binSelection),
+
+    /**
+     * One live row (or, with `binned`, one in the bin); `forUpdate` locks it for the rest of the unit of
+     * work (a change reads, checks, then writes).
+     */
+    async get(id: number, options: { forUpdate?: boolean; binned?: boolean } = {}): Promise<Row | undefined> {
+      const state = options.binned ? binned() : live();
+      const query = db.select(selection).from(table).where(and(eq(columns.id, id), options.forUpdate ? writeTenant() : readTenant(), state)).limit(1);
+      const [row] = options.forUpdate ? await query.for("update") : await query;
+      return row as Row | undefined;
+    },
+
+    async create(values: Row): Promise<Row> {
+      const [row] = await db
+        .insert(table)
+        .values(isTenant ? { ...toColumns(values), company_id: scope.companyId } : toColumns(values))
+        .returning(selection);
+      return row as Row;
+    },
+
+    /**
+     * Changes a live row and bumps its version. With `expectedVersion`, a row changed since the caller read
+     * it is not touched and STALE comes back; undefined means no such row.
+     */
+    async update(id: number, values: Row, expectedVersion?: number): Promise<Row | undefined | typeof STALE> {
+      const versionMatch = expectedVersion === undefined ? undefined : eq(columns.version, expectedVersion);
+      const [row] = await db
+        .update(table)
+        .set({ ...toColumns(values), version: sql`${columns.version} + 1`, updated_at: new Date() })
+        .where(and(eq(columns.id, id), writeTenant(), live(), versionMatch))
+        .returning(selection);
+      if (row || expectedVersion === undefined) return row as Row | undefined;
+      const [exists] = await db.select({ id: columns.id }).from(table).where(and(eq(columns.id, id), writeTenant(), live())).limit(1);
+      return exists ? STALE : undefined;
+    },
+
+    /** Deletes a live row (to the bin where the resource has one). False: no such row (or someone else was first). */
+    async remove(id: number): Promise<boolean> {
+      const where = and(eq(columns.id, id), writeTenant(), live());
+      const done = meta.softDelete
+        ? await db.update(table).set({ deleted_at: new Date(), updated_at: new Date() }).where(where).returning({ id: columns.id })
+        : await db.delete(table).where(where).returning({ id: columns.id });
+      return done.length > 0;
+    },
+
+    async restore(id: number): Promise<Row | undefined> {
+      const [row] = await db
+        .update(table)
+        .set({ deleted_at: null, version: sql`${columns.version} + 1`, updated_at: new Date() })
+        .where(and(eq(columns.id, id), writeTenant(), binned()))
+        .returning(selection);
+      return row as Row | undefined;
+    },
+
+    /** Removes a binned row for good (its foreign keys still refuse while other rows point at it). */
+    async purge(id: number): Promise<boolean> {
+      const done = await db.delete(table).where(and(eq(columns.id, id), writeTenant(), binned())).returning({ id: columns.id });
+      return done.length > 0;
+    },
+
+    /** True when a live row with this id exists in the caller's company and holds every value of `match`. */
+    async exists(id: number, match: Row = {}): Promise<boolean> {
+      const [row] = await db
+        .select({ id: columns.id })
+        .from(table)
+        .where(and(eq(columns.id, id), writeTenant(), live(), ...matching(match)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Live rows the caller may read that hold every value of `match`. */
+    async count(match: Row = {}): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(table).where(and(readTenant(), live(), ...matching(match)));
+      return Number(total);
+    },
+
+    /** Rows of the caller's company (binned ones too: they still point) whose list `field` has an item with `itemField` = id. */
+    async countInLines(field: string, itemField: string, id: number): Promise<number> {
+      const contains = sql`${columns[field]} @> ${JSON.stringify([{ [itemField]: id }])}::jsonb`;
+      const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), contains));
+      return Number(total);
+    },
+
+    /** Rows of the caller's company, binned ones included, whose `field` = id (a delete guard must see them all). */
+    async countReferencing(field: string, id: number): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), eq(columns[field], id)));
+      return Number(total);
+    },
+  };
+}
+
+export type ResourceRepository = ReturnType<typeof resourceRepository>;

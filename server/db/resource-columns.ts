@@ -1,0 +1,125 @@
+import type { ResourceSchema } from "../../src/schemas/resource";
+
+/**
+ * What a resource's table holds, described once: the runtime table builder (`resource-table.ts`) and the
+ * generator of the typed "do not edit" file (`scripts/generate-tables.ts`) both read this description,
+ * so the checked-in tables and the ones tests build from throwaway schemas cannot drift apart.
+ */
+export type ColumnKind = "id" | "reference" | "integer" | "boolean" | "jsonb" | "money" | "date" | "timestamp" | "varchar" | "text";
+
+export interface ColumnSpec {
+  name: string;
+  kind: ColumnKind;
+  length?: number;
+  notNull?: boolean;
+  /** A literal default, or "now" for timestamps. */
+  default?: boolean | number | "now";
+}
+
+export interface ForeignKeySpec {
+  /** Constraint name: `<table>_<column>_fk`, read back to name the field of a violation. */
+  name: string;
+  column: string;
+  target: string;
+  /** Both sides belong to companies: the key includes company_id, so a reference never crosses tenants. */
+  tenant: boolean;
+}
+
+export interface IndexSpec {
+  name: string;
+  columns: string[];
+  /** "constraint": a table constraint, created with the table (foreign keys may point at it). */
+  unique?: boolean | "constraint";
+  /** Partial index condition, as SQL on the table's own columns. */
+  where?: string;
+}
+
+export interface TableSpec {
+  name: string;
+  columns: ColumnSpec[];
+  foreignKeys: ForeignKeySpec[];
+  indexes: IndexSpec[];
+}
+
+/** Columns the engine adds to every resource table; clients never write them. */
+export const SYSTEM_COLUMNS = ["id", "company_id", "version", "deleted_at", "created_at", "updated_at"] as const;
+
+const isTenant = (schema: ResourceSchema) => schema["x-resource"].tenant === "company";
+
+function columnFor(name: string, property: any): ColumnSpec {
+  if (property["x-ref"]) return { name, kind: "reference" };
+  switch (property.type) {
+    case "integer":
+      return { name, kind: "integer" };
+    case "boolean":
+      return property.default === undefined ? { name, kind: "boolean" } : { name, kind: "boolean", notNull: true, default: property.default };
+    case "number":
+      throw new Error(`${name}: "number" is not allowed (money and measures are never floats); use integer or format "money"`);
+    case "array":
+    case "object":
+      return { name, kind: "jsonb" };
+    case "string":
+      if (property.format === "money") return { name, kind: "money" };
+      if (property.format === "date") return { name, kind: "date" };
+      if (property.format === "date-time") return { name, kind: "timestamp" };
+      // Sanitised HTML can outgrow what was typed ("&" becomes "&amp;"), so it never gets a length limit.
+      if (property["x-ui"]?.widget === "html") return { name, kind: "text" };
+      return property.maxLength && property.maxLength <= 255 ? { name, kind: "varchar", length: property.maxLength } : { name, kind: "text" };
+    default:
+      throw new Error(`${name}: unsupported schema type ${JSON.stringify(property.type)}`);
+  }
+}
+
+/**
+ * The table of a resource: id, company_id (tenant resources), its properties, a version for optimistic
+ * concurrency, deleted_at where the resource has a bin, and timestamps. Every `x-ref` is a foreign key;
+ * between tenant tables it is (company_id, ref) → (company_id, id), so it can neither dangle nor cross
+ * companies, and it keeps working when the tables are distributed by company_id.
+ */
+export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => boolean): TableSpec {
+  const name = schema.$id;
+  const meta = schema["x-resource"];
+  const tenant = isTenant(schema);
+  const columns: ColumnSpec[] = [{ name: "id", kind: "id" }];
+  if (tenant) columns.push({ name: "company_id", kind: "reference", notNull: true });
+  const foreignKeys: ForeignKeySpec[] = [];
+  const indexes: IndexSpec[] = [];
+  for (const [field, property] of Object.entries(schema.properties)) {
+    if ((SYSTEM_COLUMNS as readonly string[]).includes(field)) throw new Error(`${name}.${field} is a system column`);
+    columns.push(columnFor(field, property));
+    const target = property["x-ref"] as string | undefined;
+    if (target) {
+      foreignKeys.push({ name: `${name}_${field}_fk`, column: field, target, tenant: tenant && tenantOf(target) });
+      indexes.push({ name: `${name}_${field}_idx`, columns: tenant ? ["company_id", field] : [field] });
+    }
+  }
+  columns.push({ name: "version", kind: "integer", notNull: true, default: 1 });
+  if (meta.softDelete) columns.push({ name: "deleted_at", kind: "timestamp" });
+  columns.push({ name: "created_at", kind: "timestamp", notNull: true, default: "now" });
+  columns.push({ name: "updated_at", kind: "timestamp", notNull: true, default: "now" });
+
+  const live = meta.softDelete ? "deleted_at is null" : undefined;
+  if (tenant) {
+    // Unique, so that tenant foreign keys can point at (company_id, id).
+    indexes.unshift(
+      { name: `${name}_company_id_unique`, columns: ["company_id", "id"], unique: "constraint" },
+      { name: `${name}_company_created_idx`, columns: ["company_id", "created_at"] },
+    );
+  } else {
+    indexes.unshift({ name: `${name}_created_idx`, columns: ["created_at"] });
+  }
+  for (const field of meta.unique ?? []) {
+    indexes.push({ name: `${name}_${field}_unique`, columns: tenant ? ["company_id", field] : [field], unique: true, ...(live ? { where: live } : {}) });
+  }
+  return { name, columns, foreignKeys, indexes };
+}
+
+/** Specs of every schema, in the order given; foreign keys may point at any of them or at companies. */
+export function tableSpecs(schemas: readonly ResourceSchema[]): TableSpec[] {
+  const tenantOf = (target: string) => {
+    const found = schemas.find((schema) => schema.$id === target);
+    if (!found) throw new Error(`x-ref to unknown resource "${target}"`);
+    return isTenant(found);
+  };
+  return schemas.map((schema) => tableSpec(schema, tenantOf));
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from "drizzle-orm/pg-core";
+import { companies } from "./core";
+import type { ColumnSpec, TableSpec } from "./resource-columns";
+
+/** A resource table, typed loosely: the generated file gives each registered one its exact type. */
+export type ResourceTable = PgTableWithColumns<any>;
+
+function column(spec: ColumnSpec): PgColumnBuilderBase {
+  let built: any;
+  switch (spec.kind) {
+    case "id":
+      return bigserial(spec.name, { mode: "number" }).primaryKey();
+    case "reference":
+      built = bigint(spec.name, { mode: "number" });
+      break;
+    case "integer":
+      built = integer(spec.name);
+      break;
+    case "boolean":
+      built = boolean(spec.name);
+      break;
+    case "jsonb":
+      built = jsonb(spec.name);
+      break;
+    case "money":
+      built = numeric(spec.name, { precision: 14, scale: 2 });
+      break;
+    case "date":
+      built = date(spec.name, { mode: "string" });
+      break;
+    case "timestamp":
+      built = timestamp(spec.name, { withTimezone: true, mode: "date" });
+      break;
+    case "varchar":
+      built = varchar(spec.name, { length: spec.length });
+      break;
+    case "text":
+      built = text(spec.name);
+      break;
+  }
+  if (spec.notNull) built = built.notNull();
+  if (spec.default === "now") built = built.defaultNow();
+  else if (spec.default !== undefined) built = built.default(spec.default);
+  return built;
+}
+
+/**
+ * Drizzle tables from specs at run time (tests serve throwaway schemas this way). `known` holds tables
+ * that foreign keys may point at besides the new ones (the generated tables).
+ */
+export function buildTables(specs: readonly TableSpec[], known: Record<string, ResourceTable> = {}): Record<string, ResourceTable> {
+  const built: Record<string, ResourceTable> = {};
+  const target = (name: string): any => (name === "companies" ? companies : (built[name] ?? known[name]));
+  for (const spec of specs) {
+    const columns = Object.fromEntries(spec.columns.map((c) => [c.name, column(c)]));
+    built[spec.name] = pgTable(spec.name, columns, (t: any) => [
+      ...(t.company_id ? [foreignKey({ name: `${spec.name}_company_id_fk`, columns: [t.company_id], foreignColumns: [companies.id] }).onDelete("cascade")] : []),
+      ...spec.foreignKeys.map((fk) => {
+        const other = fk.target === spec.name ? t : target(fk.target);
+        return fk.tenant
+          ? foreignKey({ name: fk.name, columns: [t.company_id, t[fk.column]], foreignColumns: [other.company_id, other.id] })
+          : foreignKey({ name: fk.name, columns: [t[fk.column]], foreignColumns: [other.id] });
+      }),
+      ...spec.indexes.map((ix) => {
+        if (ix.unique === "constraint") return unique(ix.name).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
+        const made = (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
+        return ix.where ? made.where(sql.raw(ix.where)) : made;
+      }),
+    ]) as ResourceTable;
+  }
+  return built;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import type { Repositories, Row, TenantScope } from "../data";
+import { AppError, notFound } from "../errors";
+import { languageFrom, translate } from "../i18n";
+import { assertResourceAccess, sessionOf } from "./access";
+import type { WriteContext } from "./crud-routes";
+import { idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
+import { isReferenced } from "./write-guards";
+
+type Write = (
+  request: FastifyRequest,
+  action: WriteContext["action"],
+  steps: { load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
+) => Promise<Row | undefined>;
+
+interface BinRouteParts {
+  write: Write;
+  withComputed(rows: Row[], scope: TenantScope): Promise<Row[]>;
+  errorResponses: Record<number, unknown>;
+}
+
+/**
+ * `softDelete`: the bin of a resource. Whoever may delete its rows may see the bin, restore a row, or
+ * purge it for good (refused while other rows still point at it).
+ */
+export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, parts: BinRouteParts) {
+  const name = schema.$id;
+  const tags = [name];
+  const binnedRow = rowSchema(schema, { deleted_at: { type: "string", format: "date-time" } });
+  const { deleted_at: _deleted, ...bareQuery } = listQuerySchema(schema).properties as Record<string, unknown>;
+
+  app.get(`/${name}/bin`, { schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
+    assertResourceAccess(sessionOf(request), schema, "delete");
+    const { page, perPage, keyword, sort, order, scope: _scope, company_id: _company, ...filters } = request.query as Record<string, any>;
+    const { rows, total } = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters });
+    return { data: await parts.withComputed(rows, request.scope), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  });
+
+  app.post(`/${name}/:id/restore`, { schema: { tags, params: idParamsSchema, response: { 200: rowSchema(schema), ...parts.errorResponses } } }, async (request) => {
+    assertResourceAccess(sessionOf(request), schema, "delete");
+    const { id } = request.params as { id: number };
+    const restored = await parts.write(request, "restore", {
+      change: async (repos) => {
+        const row = await repos.resource(name).restore(id);
+        if (!row) throw notFound();
+        return row;
+      },
+    });
+    const [computed] = await parts.withComputed([restored!], request.scope);
+    return computed;
+  });
+
+  app.delete(`/${name}/:id/purge`, { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, ...parts.errorResponses } } }, async (request) => {
+    assertResourceAccess(sessionOf(request), schema, "delete");
+    const { id } = request.params as { id: number };
+    await parts.write(request, "purge", {
+      load: async (repos) => {
+        const found = await repos.resource(name).get(id, { forUpdate: true, binned: true });
+        if (!found) throw notFound();
+        return found;
+      },
+      change: async (repos) => {
+        if (await isReferenced(app.resources, repos, name, id)) throw new AppError(409, "server.errors.inUse");
+        if (!(await repos.resource(name).purge(id))) throw notFound();
+        return undefined;
+      },
+    });
+    return { message: translate(languageFrom(request.headers["accept-language"]), "server.messages.purged") };
+  });
+}
