@@ -51,7 +51,7 @@ describe("routing around the session", () => {
     fireEvent.change(screen.getByLabelText("Şifre"), { target: { value: "secret1" } });
     fireEvent.click(screen.getByRole("button", { name: "Giriş Yap" }));
 
-    await waitFor(() => expect(window.location.pathname).toBe("/duyurular"), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe("/duyurular"));
     expect(window.location.search).toBe("?page=2");
     expect(localStorage.getItem("token")).toBe("tok-1");
   });
@@ -60,8 +60,8 @@ describe("routing around the session", () => {
     localStorage.setItem("token", "tok-1");
     installFakeApi(on("GET", "/api/user", 200, userInfo));
     await renderAppAt("/");
-    await waitFor(() => expect(window.location.pathname).toBe("/anasayfa"), { timeout: 5000 });
-    expect(await screen.findByText("Hoş geldiniz, Ayşe Yılmaz", {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe("/anasayfa"));
+    expect(await screen.findByText("Hoş geldiniz, Ayşe Yılmaz", {})).toBeTruthy();
     expect(document.querySelector("#company-name")?.textContent).toBe("Ayşe Gelinlik");
     await waitFor(() => expect(document.title).toBe("Anasayfa | Gelinlik Yönetim Paneli"));
   });

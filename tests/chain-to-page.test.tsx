@@ -8,6 +8,7 @@ import { gadgetKinds, gadgets } from "../server/engine/__fixtures__/gadgets.sche
 import { EngineHarness } from "../src/engine/__fixtures__/harness";
 import type { ResourceSchema } from "../src/engine/types";
 import { API_URL, createDataProvider, createHttpClient } from "../src/providers";
+import { preloadPages } from "./preload-pages";
 
 /** The real server with the throwaway schemas in its own process (PGlite does not load under jsdom). */
 async function startServer(): Promise<{ child: ChildProcess; url: string; token: string }> {
@@ -24,13 +25,13 @@ async function api(server: { url: string; token: string }, path: string) {
   return response.json();
 }
 
-const slow = { timeout: 8000 };
+beforeAll(() => preloadPages("list", "create", "edit", "show"));
 
 describe("a throwaway schema, from its table to its generated pages", () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
     server = await startServer();
-  }, 60_000);
+  });
   afterAll(() => {
     server?.child.kill("SIGTERM");
   });
@@ -43,25 +44,25 @@ describe("a throwaway schema, from its table to its generated pages", () => {
 
   it("lists the rows the API pages on the server, with the pager for more than 14 rows", async () => {
     const view = renderAt("/gadgets");
-    expect(await screen.findByText("Gelinlik 17", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Gelinlik 17")).toBeTruthy();
     expect(screen.getAllByRole("row")).toHaveLength(16);
     const pager = screen.getByRole("navigation", { name: "Sayfalar" });
     expect(within(pager).getByText("Toplam 17 kayıt")).toBeTruthy();
     fireEvent.click(within(pager).getByRole("button", { name: "Sayfa 2" }));
-    expect(await screen.findByText("Gelinlik 01", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Gelinlik 01")).toBeTruthy();
     view.unmount();
   });
 
   it("creates a record through the generated form, with the server's canonical phone", async () => {
     const view = renderAt("/gadget-ekle");
-    const name = await screen.findByLabelText(/name/i, {}, slow);
+    const name = await screen.findByLabelText(/name/i);
     fireEvent.change(name, { target: { value: "Sayfadan Gelen" } });
     fireEvent.change(screen.getByLabelText(/phone/i), { target: { value: "05321234567" } });
     fireEvent.click(screen.getByRole("button", { name: /Kaydet|Save/ }));
     await waitFor(async () => {
       const list = await api(server, "/api/gadgets?keyword=Sayfadan");
       expect(list.data).toEqual([expect.objectContaining({ name: "Sayfadan Gelen", phone: "+905321234567", type: "person" })]);
-    }, slow);
+    });
     view.unmount();
   });
 });

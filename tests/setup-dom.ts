@@ -1,5 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+/**
+ * findBy*, waitFor: the one upper bound for every component test. A wait ends as soon as its element or
+ * state is there; the bound only decides when a missing one fails. On a machine shared with other runs,
+ * the first render (lazy page chunk, antd) takes longer than Testing Library's default second.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * jsdom lacks what antd measures with: matchMedia (Grid breakpoints), getComputedStyle with a

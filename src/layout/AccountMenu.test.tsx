@@ -13,7 +13,7 @@ describe("account menu", () => {
       </EngineHarness>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Hesabım" }));
-    const link = await screen.findByRole("link", { name: "Ayarlar" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Ayarlar" });
     expect(link.getAttribute("href")).toBe("/ayarlar");
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../tests/setup-dom";
-import { configure, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Route, Routes } from "react-router";
 import { allFlags } from "../domain/permissions";
@@ -8,9 +8,6 @@ import { EngineHarness } from "../engine/__fixtures__/harness";
 import type { Company, Identity } from "../providers/session";
 import { ActivationGate } from "./ActivationGate";
 import { isActivationExempt, missingActivationSteps } from "./activation-steps";
-
-// The first render loads antd and refine: on a busy machine that outlasts findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const completeCompany: Company = {
   id: 7,

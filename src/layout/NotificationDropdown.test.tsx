@@ -20,10 +20,10 @@ describe("notification dropdown", () => {
       </EngineHarness>,
     );
     fireEvent.click(screen.getByRole("button", { name: "Bildirimler" }));
-    const link = (await screen.findByText("Ödeme alındı", {}, { timeout: 5000 })).closest("a");
+    const link = (await screen.findByText("Ödeme alındı")).closest("a");
     expect(link?.getAttribute("href")).toBe("/bildirim-detayi/9");
     fireEvent.click(screen.getByRole("tab", { name: "Duyurular" }));
     const list = document.getElementById("latest-announcements") as HTMLElement;
-    expect(await within(list).findByRole("button", { name: /Bayram tatili/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await within(list).findByRole("button", { name: /Bayram tatili/ })).toBeTruthy();
   });
 });

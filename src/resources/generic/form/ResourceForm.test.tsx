@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import "../../../../tests/setup-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
 import { sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
 import { sampleRows } from "../../../engine/__fixtures__/sample.rows";
+import { preloadPages } from "../../../../tests/preload-pages";
 
 const REQUIRED = "Bu alan zorunludur.";
-/** The first render also loads the lazy page chunk, which takes longer than findBy's default second under load. */
-const slow = { timeout: 5000 };
 
 /** The Form.Item of a labelled field, where antd shows its error. */
 const formItem = (label: string): HTMLElement => screen.getByText(label, { selector: "label" }).closest(".ant-form-item") as HTMLElement;
@@ -22,10 +21,12 @@ const chooseOption = async (label: string, option: string) => {
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: /Kaydet|Save/ }));
 
+beforeAll(() => preloadPages("create", "edit"));
+
 describe("generated create form", () => {
   it("requires the tax number only for a business", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" />);
-    await screen.findByText("Vergi No", { selector: "label" }, slow);
+    await screen.findByText("Vergi No", { selector: "label" });
 
     fireEvent.change(within(formItem("Ad Soyad")).getByRole("textbox"), { target: { value: "Ayşe" } });
     submit();
@@ -41,7 +42,7 @@ describe("generated create form", () => {
 
   it("adds and removes sub-list rows, each with its own rules", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" />);
-    const add = async () => fireEvent.click(await screen.findByRole("button", { name: /Satır Ekle/ }, slow));
+    const add = async () => fireEvent.click(await screen.findByRole("button", { name: /Satır Ekle/ }));
     await add();
     await screen.findByTestId("accounts-row");
     await add();
@@ -58,7 +59,7 @@ describe("generated create form", () => {
   it("sends the normalised values and formats the phone as typed", async () => {
     const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
     render(<EngineHarness routerBindings={false} path="/ornek-ekle" dataProvider={memory.dataProvider} />);
-    await screen.findByText("Telefon", { selector: "label" }, slow);
+    await screen.findByText("Telefon", { selector: "label" });
     fireEvent.change(within(formItem("Ad Soyad")).getByRole("textbox"), { target: { value: " Zeynep " } });
     fireEvent.change(within(formItem("TC Kimlik No")).getByRole("textbox"), { target: { value: "17291716060" } });
     const phone = within(formItem("Telefon")).getByRole("textbox");
@@ -80,7 +81,7 @@ describe("generated create form", () => {
 describe("generated edit page of a missing record", () => {
   it("shows a not-found result instead of spinning", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek-duzenle/99999" />);
-    expect(await screen.findByText("Kayıt Bulunamadı", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Kayıt Bulunamadı")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Listeye Dön" })).toBeTruthy();
   });
 });

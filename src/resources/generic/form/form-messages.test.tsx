@@ -2,7 +2,7 @@
 import "../../../../tests/setup-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { routesFor } from "../..";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
@@ -10,8 +10,7 @@ import type { ResourceSchema } from "../../../engine";
 import { announces } from "../../../schemas/announces.schema";
 import { clients } from "../../../schemas/clients.schema";
 import { definitions } from "../../../schemas/definitions.schema";
-
-const slow = { timeout: 5000 };
+import { preloadPages } from "../../../../tests/preload-pages";
 
 const renderPage = (schemas: readonly ResourceSchema[], path: string) => {
   const memory = createMemoryDataProvider(schemas, { definitions: [], clients: [], announces: [] });
@@ -23,21 +22,23 @@ const renderPage = (schemas: readonly ResourceSchema[], path: string) => {
   return memory;
 };
 
+beforeAll(() => preloadPages("create"));
+
 describe("form messages and presets", () => {
   it("words a failed announcement as the spec's one message", async () => {
     renderPage([announces] as unknown as ResourceSchema[], "/duyuru-ekle");
-    fireEvent.click(await screen.findByRole("button", { name: /Kaydet/ }, slow));
-    expect(await screen.findByText("Başlık ve Açıklama Kısmını Doldurunuz!", {}, slow)).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("Başlık ve Açıklama Kısmını Doldurunuz!")).toBeTruthy();
   });
 
   it("quick-creates a client category as a client-categories definition, without offering the type", async () => {
     const memory = renderPage([clients, definitions] as unknown as ResourceSchema[], "/musteri-olustur");
-    const category = (await screen.findByText("Kategori", { selector: "label" }, slow)).closest(".ant-form-item") as HTMLElement;
+    const category = (await screen.findByText("Kategori", { selector: "label" })).closest(".ant-form-item") as HTMLElement;
     fireEvent.click(within(category).getByRole("button", { name: "Yeni Ekle" }));
-    const dialog = await screen.findByRole("dialog", {}, slow);
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).queryByText("Türü", { selector: "label" })).toBeNull();
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Adı/ }), { target: { value: "Gelin" } });
     fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
-    await waitFor(() => expect(memory.rows.definitions).toEqual([expect.objectContaining({ name: "Gelin", type: "client-categories" })]), slow);
+    await waitFor(() => expect(memory.rows.definitions).toEqual([expect.objectContaining({ name: "Gelin", type: "client-categories" })]));
   });
 });

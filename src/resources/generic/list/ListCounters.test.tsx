@@ -3,16 +3,16 @@ import "../../../../tests/setup-dom";
 import type { DataProvider } from "@refinedev/core";
 import { render, screen, within } from "@testing-library/react";
 import { Routes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { routesFor } from "../..";
 import type { ResourceSchema } from "../../../engine";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
 import { clients } from "../../../schemas/clients.schema";
 import { suppliers } from "../../../schemas/suppliers.schema";
+import { preloadPages } from "../../../../tests/preload-pages";
 
 const parties = [clients, suppliers] as unknown as ResourceSchema[];
-const slow = { timeout: 5000 };
 
 const row = { id: 1, type: "business", full_name: "Kaya Gelinlik", gsm: "+905321234567", city: "İzmir", total_debts: "0.00", total_credits: "0.00", balance: "1234.50", created_at: "2026-03-15T10:30:00.000Z" };
 
@@ -30,10 +30,12 @@ const renderList = (path: string, rows: Record<string, unknown>[], counters?: Re
   );
 };
 
+beforeAll(() => preloadPages("list", "show"));
+
 describe("list counters", () => {
   it("shows the envelope's counters as cards: counts as whole numbers, figures as money", async () => {
     renderList("/musteri-yonetimi", [row], { total: 1234, person: 1000, business: 234, total_debts: "0.00", total_credits: "0.00", balance: "1234.50" });
-    const cards = await screen.findByTestId("list-counters", {}, slow);
+    const cards = await screen.findByTestId("list-counters");
     const card = (title: string) => within(cards).getByText(title).closest(".ant-card") as HTMLElement;
     expect(within(card("Toplam Müşteri")).getByText("1.234")).toBeTruthy();
     expect(within(card("Şahıs")).getByText("1.000")).toBeTruthy();
@@ -46,7 +48,7 @@ describe("list counters", () => {
 
   it("shows no cards when the answer carries none (a supplier list without homepage permission)", async () => {
     renderList("/tedarikci-yonetimi", [row]);
-    expect(await screen.findByText("Kaya Gelinlik", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Kaya Gelinlik")).toBeTruthy();
     expect(screen.queryByTestId("list-counters")).toBeNull();
   });
 });
@@ -54,19 +56,19 @@ describe("list counters", () => {
 describe("list empty text", () => {
   it("uses the resource's own text where it has one ('Tedarikçi bulunamadı.')", async () => {
     renderList("/tedarikci-yonetimi", []);
-    expect(await screen.findByText("Tedarikçi bulunamadı.", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Tedarikçi bulunamadı.")).toBeTruthy();
   });
 
   it("uses the client list's own text", async () => {
     renderList("/musteri-yonetimi", []);
-    expect(await screen.findByText("Henüz müşteri eklenmemiş!", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Henüz müşteri eklenmemiş!")).toBeTruthy();
   });
 });
 
 describe("missing supplier", () => {
   it("says 'Tedarikçi bulunamadı.' on the edit page of a missing supplier", async () => {
     renderList("/tedarikci/99999", []);
-    expect(await screen.findByText("Tedarikçi bulunamadı.", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Tedarikçi bulunamadı.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Listeye Dön" }).getAttribute("href")).toBe("/tedarikci-yonetimi");
   });
 });
@@ -74,7 +76,7 @@ describe("missing supplier", () => {
 describe("client show page", () => {
   it("shows the computed figures as money and only the fields of the client's type", async () => {
     renderList("/musteri/1", [row]);
-    expect(await screen.findByText("Kaya Gelinlik", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Kaya Gelinlik")).toBeTruthy();
     const balance = screen.getByText("Bakiye").closest("tr") as HTMLElement;
     expect(within(balance).getByText("1.234,50")).toBeTruthy();
     // A business: its tax number is shown, a person's identity and groom fields are not.

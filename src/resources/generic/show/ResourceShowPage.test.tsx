@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import "../../../../tests/setup-dom";
 import { render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
+import { preloadPages } from "../../../../tests/preload-pages";
 
-const slow = { timeout: 5000 };
+beforeAll(() => preloadPages("show"));
 
 describe("generated show page", () => {
   it("shows every property by its widget, HTML as markup", async () => {
     const { container } = render(<EngineHarness routerBindings={false} path="/ornek/40" />);
-    expect(await screen.findByText("Emre Aydın 40", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Emre Aydın 40")).toBeTruthy();
     expect(screen.getByText("Örnek Detayı")).toBeTruthy();
     expect(screen.getByText("Vergi No")).toBeTruthy();
     expect(screen.getByText("50.000,50")).toBeTruthy();
@@ -21,12 +22,12 @@ describe("generated show page", () => {
 
   it("answers a refused page with the 403 result", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
-    expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.")).toBeTruthy();
   });
 
   it("answers a missing record with a not-found result and a way back to the list", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek/99999" />);
-    expect(await screen.findByText("Kayıt Bulunamadı", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("Kayıt Bulunamadı")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Listeye Dön" }).getAttribute("href")).toBe("/ornekler");
   });
 });
@@ -34,7 +35,7 @@ describe("generated show page", () => {
 describe("document title of a refused page", () => {
   it("is the 403 title, not the refused page's", async () => {
     render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
-    await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow);
+    await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.");
     expect(document.title).toBe("Yetkisiz Erişim | Gelinlik Yönetim Paneli");
   });
 });

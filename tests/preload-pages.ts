@@ -1,0 +1,16 @@
+import type { PageView } from "../src/resources";
+
+/** The generated pages' chunks, the same modules that src/resources/generic/pages.ts loads lazily. */
+const chunks: Record<PageView, () => Promise<unknown>> = {
+  list: () => import("../src/resources/generic/list/ResourceListPage"),
+  create: () => import("../src/resources/generic/form/ResourceCreatePage"),
+  edit: () => import("../src/resources/generic/form/ResourceEditPage"),
+  show: () => import("../src/resources/generic/show/ResourceShowPage"),
+};
+
+/**
+ * Loads the chunks of the generated pages a test file opens; call it in `beforeAll`. On a busy machine the
+ * first import of a page (antd's table, form, descriptions) takes seconds: loaded in the hook, it no longer
+ * counts against the test's wait for the page's elements, and the lazy page renders at once.
+ */
+export const preloadPages = (...views: PageView[]): Promise<unknown[]> => Promise.all(views.map((view) => chunks[view]()));
