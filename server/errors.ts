@@ -1,7 +1,7 @@
 /** An expected failure with its HTTP status and an i18n key (`server.*`) for the message. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 401 | 403 | 404 | 409 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     readonly messageKey: string,
     /** Field → i18n keys (or already translated texts) for 422 answers. */
     readonly fieldErrors?: Record<string, { key: string; params?: Record<string, string | number> }[]>,
