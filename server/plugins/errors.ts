@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { AppError } from "../errors";
 import { fieldErrorsFrom, type FieldError } from "../engine/validation";
 import { languageFrom, translate, type Language } from "../i18n";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 
 function translateFields(lang: Language, fields: Record<string, FieldError[]>): Record<string, string[]> {
   return Object.fromEntries(
@@ -17,6 +18,9 @@ function send422(reply: FastifyReply, lang: Language, fields: Record<string, Fie
   const message = distinct.length === 1 ? distinct[0] : translate(lang, "server.errors.validation");
   return reply.code(422).send({ message, errors });
 }
+
+/** Every 422 has the same shape, `{ message, errors }`, also when no single field is to blame. */
+const sendUnfielded422 = (reply: FastifyReply, message: string) => reply.code(422).send({ message, errors: {} });
 
 /** The SQLSTATE of a database error, also when the query builder wrapped it. */
 const sqlStateOf = (error: unknown): string | undefined => {
@@ -40,7 +44,9 @@ const loggable = (error: unknown) => {
 function handle(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageFrom(request.headers["accept-language"]);
   if (error instanceof AppError) {
-    if (error.statusCode === 422 && error.fieldErrors) return send422(reply, lang, error.fieldErrors);
+    if (error.statusCode === 422) {
+      return error.fieldErrors ? send422(reply, lang, error.fieldErrors) : sendUnfielded422(reply, translate(lang, error.messageKey, error.params));
+    }
     return reply.code(error.statusCode).send({ message: translate(lang, error.messageKey, error.params) });
   }
   const fastifyError = error as FastifyError;
@@ -51,15 +57,21 @@ function handle(error: FastifyError | AppError, request: FastifyRequest, reply: 
     }
     return send422(reply, lang, fields);
   }
+  // An outage is no bug of ours nor a fault of the caller: 503 tells clients and load balancers to come back.
+  if (isDatabaseUnavailable(error)) {
+    request.log.error(loggable(error), "database unavailable");
+    return reply.code(503).header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: translate(lang, "server.errors.unavailable") });
+  }
   const sqlState = sqlStateOf(error);
   // Class 22 (data exception): a value the database cannot hold slipped past validation; the caller's input is wrong.
-  if (sqlState?.startsWith("22")) return reply.code(422).send({ message: translate(lang, "server.errors.validation") });
+  if (sqlState?.startsWith("22")) return sendUnfielded422(reply, translate(lang, "server.errors.validation"));
   if (sqlState === "23505") return reply.code(409).send({ message: translate(lang, "server.errors.conflict") });
   if (sqlState === "23503") return reply.code(409).send({ message: translate(lang, "server.errors.inUse") });
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return reply.code(413).send({ message: translate(lang, "server.errors.tooLarge") });
   if (status === 429) return reply.code(429).send({ message: translate(lang, "server.errors.tooManyRequests") });
   if (status === 415) return reply.code(415).send({ message: translate(lang, "server.errors.unsupportedMediaType") });
+  if (status === 422) return sendUnfielded422(reply, translate(lang, "server.errors.validation"));
   if (status >= 400 && status < 500) return reply.code(status).send({ message: translate(lang, "server.errors.badRequest") });
   request.log.error(loggable(error), "unhandled error");
   return reply.code(500).send({ message: translate(lang, "server.errors.internal") });
