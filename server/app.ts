@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { ResourceSchema } from "../src/schemas/resource";
+import type { ResourceExtension } from "./engine/crud-routes";
 import { bodyAjv, queryAjv } from "./engine/validation";
 import authPlugin from "./plugins/auth";
 import databasePlugin from "./plugins/database";
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The schema resources to serve; defaults to the registry (tests add throwaway schemas). */
   schemas?: readonly ResourceSchema[];
+  /** Hooks and figures for those schemas, besides the registered resources' own (tests). */
+  extensions?: Record<string, ResourceExtension>;
 }
 
 const DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -66,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(tenancyPlugin, { schemas: options.schemas });
 
-  await app.register(routes, { prefix: "/api" });
+  await app.register(routes, { prefix: "/api", extensions: options.extensions });
   await app.register(serveUploadRoute);
   await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
   return app;

@@ -4,12 +4,12 @@ import categoryRoutes from "./categories";
 import cityRoutes from "./cities";
 import notificationRoutes from "./notifications";
 import profileRoutes from "./profile";
-import resourceRoutes from "./resources";
+import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import uploadRoutes from "./uploads";
 import userRoutes from "./users";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win. */
-export default async function routes(app: FastifyInstance) {
+export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
   await app.register(authRoutes);
   await app.register(cityRoutes);
   await app.register(notificationRoutes);
@@ -17,5 +17,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(uploadRoutes);
   await app.register(userRoutes);
   await app.register(categoryRoutes);
-  await app.register(resourceRoutes);
+  await app.register(resourceRoutes, { extensions: options.extensions });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app";
+import { buildApp, type BuildAppOptions } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import type { ResourceSchema } from "../../src/schemas/resource";
@@ -46,12 +46,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { schemas?: readonly ResourceSchema[]; beforeBuild?: (database: Database) => Promise<void> } = {},
+  options: { schemas?: readonly ResourceSchema[]; extensions?: BuildAppOptions["extensions"]; beforeBuild?: (database: Database) => Promise<void> } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await options.beforeBuild?.(database);
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-test-data", LOGIN_RATE_LIMIT: "1000", ...env });
-  const app = await buildApp({ config, database, closeDatabase: false, schemas: options.schemas });
+  const app = await buildApp({ config, database, closeDatabase: false, schemas: options.schemas, extensions: options.extensions });
   await app.ready();
   return {
     app,

@@ -84,9 +84,12 @@ function sampleObject(schema: any, seed: number): Record<string, unknown> {
  */
 export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string, number> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const unique = new Set<string>(schema["x-resource"].unique ?? []);
   for (const [field, property] of Object.entries(schema.properties)) {
     if (property.readOnly === true || (property["x-ref"] && refs[field] === undefined)) continue;
     body[field] = property["x-ref"] ? refs[field] : sampleValue(property, seed);
+    // Values unique per company differ per body, so a test may create several rows.
+    if (unique.has(field)) body[field] = `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
   return body;
 }

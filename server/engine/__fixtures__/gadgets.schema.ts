@@ -53,3 +53,29 @@ export const gadgets = {
   additionalProperties: false,
   allOf: [{ if: { properties: { type: { const: "business" } } }, then: { required: ["tax_no"] } }],
 } as const;
+
+/** Throwaway schema for the engine's second step: bin, unique per company, audit, a secret, filters. */
+export const gizmos = {
+  $id: "gizmos",
+  type: "object",
+  "x-resource": {
+    routes: { list: "gizmos", create: "gizmo-ekle", edit: "gizmo-duzenle/:id" },
+    permission: "definition_permission",
+    tenant: "company",
+    list: { columns: ["name", "barcode", "kind_id", "price"], search: ["name", "barcode"], filters: ["kind_id", "made_on", "price"] },
+    delete: "first_user",
+    softDelete: true,
+    unique: ["barcode"],
+    audit: true,
+  },
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 80 },
+    barcode: { type: "string", minLength: 1, maxLength: 40 },
+    secret: { type: "string", maxLength: 60, writeOnly: true },
+    kind_id: { type: "integer", "x-ref": "gadget_kinds" },
+    made_on: { type: "string", format: "date" },
+    price: { type: "string", format: "money" },
+  },
+  required: ["name", "barcode"],
+  additionalProperties: false,
+} as const;

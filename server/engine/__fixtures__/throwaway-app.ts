@@ -2,14 +2,15 @@ import { sql } from "drizzle-orm";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { schemas } from "../../../src/schemas";
 import type { ResourceSchema } from "../../../src/schemas/resource";
+import type { BuildAppOptions } from "../../app";
 import * as tables from "../../db/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import { tableSpecs } from "../../db/resource-columns";
 import { buildTables } from "../../db/resource-table";
 import { resourceTables } from "../../db/resource-tables";
-import { gadgetKinds, gadgets } from "./gadgets.schema";
+import { gadgetKinds, gadgets, gizmos } from "./gadgets.schema";
 
-export const throwawaySchemas = [gadgetKinds, gadgets] as unknown as ResourceSchema[];
+export const throwawaySchemas = [gadgetKinds, gadgets, gizmos] as unknown as ResourceSchema[];
 
 /** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
 export async function throwawayDdl(): Promise<string[]> {
@@ -21,10 +22,11 @@ export async function throwawayDdl(): Promise<string[]> {
 }
 
 /** A test app serving the registered schemas plus the throwaway ones, their tables created from that SQL. */
-export async function createThrowawayApp(): Promise<TestApp> {
+export async function createThrowawayApp(extensions?: BuildAppOptions["extensions"]): Promise<TestApp> {
   const ddl = await throwawayDdl();
   return createTestApp({}, {
     schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
+    extensions,
     beforeBuild: async (database) => {
       for (const statement of ddl) await database.db.execute(sql.raw(statement));
     },

@@ -1,0 +1,178 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../db/core";
+import type { TestApp } from "../test/app";
+import { createActor, type Actor } from "../test/fixtures";
+import type { WriteContext } from "./crud-routes";
+import { createThrowawayApp } from "./__fixtures__/throwaway-app";
+
+/** The engine's second step over a throwaway schema (`gizmos`): unit of work, bin, unique, secrets, versions, audit. */
+let t: TestApp;
+let owner: Actor;
+let other: Actor;
+const hookCalls: string[] = [];
+
+beforeAll(async () => {
+  t = await createThrowawayApp({
+    gizmos: {
+      async beforeWrite(context: WriteContext) {
+        hookCalls.push(`before:${context.action}`);
+        // A hook may adjust what is written, inside the same transaction.
+        if (context.values && typeof context.values.name === "string") context.values.name = context.values.name.trim().toLocaleUpperCase("tr");
+      },
+      async afterWrite(context: WriteContext) {
+        hookCalls.push(`after:${context.action}`);
+        // A hook's failure undoes the whole write: the row, and the audit entry written with it.
+        if (context.after?.name === "GERİ AL") throw new Error("hook refused");
+        // Hooks get the transaction's repositories: what they count includes the row just written.
+        if (context.action === "create") expect(await context.repos.resource("gizmos").count({ id: context.after!.id })).toBe(1);
+      },
+    },
+  });
+  owner = await createActor(t.database.db);
+  other = await createActor(t.database.db);
+});
+afterAll(() => t.close());
+
+const post = (actor: Actor, payload: Record<string, unknown>, url = "/api/gizmos") => t.app.inject({ method: "POST", url, headers: actor.headers, payload });
+const put = (actor: Actor, id: number, payload: Record<string, unknown>) => t.app.inject({ method: "PUT", url: `/api/gizmos/${id}`, headers: actor.headers, payload });
+const del = (actor: Actor, url: string) => t.app.inject({ method: "DELETE", url, headers: actor.headers });
+const get = (actor: Actor, url: string) => t.app.inject({ method: "GET", url, headers: actor.headers });
+const newGizmo = async (actor: Actor, values: Record<string, unknown> = {}) => {
+  const response = await post(actor, { name: "duvak", barcode: `B${Math.random().toString(36).slice(2, 10)}`, ...values });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+};
+
+describe("unit of work and hooks", () => {
+  it("runs beforeWrite and afterWrite in the write's transaction; a failing hook leaves nothing behind", async () => {
+    hookCalls.length = 0;
+    const created = await newGizmo(owner, { name: "  kuğu " });
+    expect(created.name).toBe("KUĞU");
+    expect(hookCalls).toEqual(["before:create", "after:create"]);
+
+    const before = (await get(owner, "/api/gizmos?perPage=100")).json().total;
+    const refused = await post(owner, { name: "geri al", barcode: "GERIAL1" });
+    expect(refused.statusCode).toBe(500);
+    expect((await get(owner, "/api/gizmos?perPage=100")).json().total).toBe(before);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.company_id, owner.companyId), eq(auditLog.action, "gizmos.create")));
+    expect(audits.map((row) => (row.after as { barcode: string }).barcode)).not.toContain("GERIAL1");
+  });
+});
+
+describe("audit", () => {
+  it("writes who, which record, before and after for create, change and delete", async () => {
+    const created = await newGizmo(owner);
+    await put(owner, created.id, { name: "Taç", barcode: created.barcode, secret: "s3cret" });
+    await del(owner, `/api/gizmos/${created.id}`);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, "gizmos"), eq(auditLog.record_id, created.id)))
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => row.action)).toEqual(["gizmos.create", "gizmos.update", "gizmos.delete"]);
+    expect(rows.every((row) => row.actor_user_id === owner.userId && row.company_id === owner.companyId)).toBe(true);
+    expect(rows[1].before).toMatchObject({ name: "DUVAK" });
+    expect(rows[1].after).toMatchObject({ name: "TAÇ" });
+    // Secrets never reach the log either.
+    expect(JSON.stringify(rows)).not.toContain("s3cret");
+  });
+});
+
+describe("bin (softDelete)", () => {
+  it("moves a deleted row to the bin, out of lists, reads and counts; restores it; purges it for good", async () => {
+    const row = await newGizmo(owner);
+    expect((await del(owner, `/api/gizmos/${row.id}`)).statusCode).toBe(200);
+    expect((await get(owner, `/api/gizmos/${row.id}`)).statusCode).toBe(404);
+    expect((await get(owner, "/api/gizmos?perPage=100")).json().data.map((r: { id: number }) => r.id)).not.toContain(row.id);
+    const bin = (await get(owner, "/api/gizmos/bin?perPage=100")).json();
+    expect(bin.data.find((r: { id: number }) => r.id === row.id)).toMatchObject({ id: row.id, deleted_at: expect.any(String) });
+    // Deleting again: it is already gone from the live rows.
+    expect((await del(owner, `/api/gizmos/${row.id}`)).statusCode).toBe(404);
+
+    const restored = await t.app.inject({ method: "POST", url: `/api/gizmos/${row.id}/restore`, headers: owner.headers });
+    expect(restored.statusCode).toBe(200);
+    expect((await get(owner, `/api/gizmos/${row.id}`)).statusCode).toBe(200);
+    // A live row is not purged: only what is in the bin.
+    expect((await del(owner, `/api/gizmos/${row.id}/purge`)).statusCode).toBe(404);
+
+    await del(owner, `/api/gizmos/${row.id}`);
+    expect((await del(owner, `/api/gizmos/${row.id}/purge`)).statusCode).toBe(200);
+    expect((await get(owner, "/api/gizmos/bin?perPage=100")).json().data.map((r: { id: number }) => r.id)).not.toContain(row.id);
+  });
+
+  it("keeps another company out of the bin", async () => {
+    const row = await newGizmo(owner);
+    await del(owner, `/api/gizmos/${row.id}`);
+    expect((await get(other, "/api/gizmos/bin?perPage=100")).json().data).toEqual([]);
+    expect((await t.app.inject({ method: "POST", url: `/api/gizmos/${row.id}/restore`, headers: other.headers })).statusCode).toBe(404);
+    expect((await del(other, `/api/gizmos/${row.id}/purge`)).statusCode).toBe(404);
+  });
+
+  it("refuses the bin to a user who may not delete", async () => {
+    const staff = await createActor(t.database.db, { companyId: owner.companyId, firstUser: false });
+    expect((await get(staff, "/api/gizmos/bin")).statusCode).toBe(403);
+  });
+});
+
+describe("unique per company", () => {
+  it("refuses a value twice in one company, allows it in another, and frees it once the row is in the bin", async () => {
+    const first = await newGizmo(owner, { barcode: "8690000000011" });
+    const twice = await post(owner, { name: "ikinci", barcode: "8690000000011" });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ barcode: ["Bu değer başka bir kayıtta kullanılıyor."] });
+    expect((await post(other, { name: "başka dükkan", barcode: "8690000000011" })).statusCode).toBe(201);
+    await del(owner, `/api/gizmos/${first.id}`);
+    expect((await post(owner, { name: "yenisi", barcode: "8690000000011" })).statusCode).toBe(201);
+  });
+});
+
+describe("write-only fields", () => {
+  it("stores a secret, never answers it, and keeps it when a change leaves it out", async () => {
+    const created = await newGizmo(owner, { secret: "api-anahtari" });
+    expect(created).not.toHaveProperty("secret");
+    expect((await get(owner, `/api/gizmos/${created.id}`)).json()).not.toHaveProperty("secret");
+    const stored = async () => (await t.database.db.execute(sql`select secret from gizmos where id = ${created.id}`)).rows[0] as { secret: string };
+    expect((await stored()).secret).toBe("api-anahtari");
+    expect((await put(owner, created.id, { name: "yeni ad", barcode: created.barcode })).statusCode).toBe(200);
+    expect((await stored()).secret).toBe("api-anahtari");
+    expect((await put(owner, created.id, { name: "yeni ad", barcode: created.barcode, secret: "yeni-anahtar" })).statusCode).toBe(200);
+    expect((await stored()).secret).toBe("yeni-anahtar");
+  });
+});
+
+describe("optimistic concurrency", () => {
+  it("refuses a change based on a stale version with a 409 that says so", async () => {
+    const created = await newGizmo(owner);
+    expect(created.version).toBe(1);
+    const first = await put(owner, created.id, { name: "ilk", barcode: created.barcode, version: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await put(owner, created.id, { name: "eski", barcode: created.barcode, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/başka biri tarafından değiştirildi/);
+    expect((await get(owner, `/api/gizmos/${created.id}`)).json().name).toBe("İLK");
+  });
+});
+
+describe("references", () => {
+  it("refuses to delete a row that only the lines of another row point at", async () => {
+    const kind = (await post(owner, { name: "parça" }, "/api/gadget_kinds")).json();
+    const gadget = await post(owner, { type: "person", name: "Set", parts: [{ kind_id: kind.id }] }, "/api/gadgets");
+    expect(gadget.statusCode).toBe(201);
+    expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(409);
+    await del(owner, `/api/gadgets/${gadget.json().id}`);
+    expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses to change what a referenced row was chosen for (a client category in use cannot become an expense category)", async () => {
+    const category = (await post(owner, { name: "Gelinler", type: "client-categories" }, "/api/definitions")).json();
+    const client = await post(owner, { type: "business", full_name: "Ayşe", category_id: category.id, company_name: "A", tax_office: "Kadıköy", tax_no: "4540536920" }, "/api/clients");
+    expect(client.statusCode).toBe(201);
+    const changed = await t.app.inject({ method: "PUT", url: `/api/definitions/${category.id}`, headers: owner.headers, payload: { name: "Giderler", type: "expense-categories" } });
+    expect(changed.statusCode).toBe(422);
+    expect(Object.keys(changed.json().errors)).toEqual(["type"]);
+    // Its name may change: clients chose it for its type.
+    expect((await t.app.inject({ method: "PUT", url: `/api/definitions/${category.id}`, headers: owner.headers, payload: { name: "Gelin adayları", type: "client-categories" } })).statusCode).toBe(200);
+  });
+});
