@@ -29,7 +29,7 @@ export const canonicalEmail = (email: string): string => email.trim().toLowerCas
 /** The account whose email matches case-insensitively. */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
-    .select({ id: users.id, company_id: users.company_id, password_hash: users.password_hash })
+    .select({ id: users.id, companyId: users.company_id, password_hash: users.password_hash })
     .from(users)
     .where(eq(users.email, canonicalEmail(email)))
     .limit(1);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FREE_ATTEMPTS, MAX_DELAY_MS } from "../../auth/login-throttle";
 import { translate } from "../../i18n";
 import { createTestApp, type TestApp } from "../../test/app";
 import { currentUser, login, register } from "./test-helpers";
@@ -86,5 +87,55 @@ describe("login rate limit", () => {
       payload: { email: "kimse@example.com", password: "x" },
     });
     expect(other.statusCode).toBe(422);
+  });
+});
+
+describe("per-account login limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of ["hedef@example.com", "sahip@example.com"]) {
+      expect((await register(t.app, { email, password: "dogru-parola", password_confirmation: "dogru-parola" })).statusCode).toBe(201);
+    }
+  });
+  afterAll(() => t.close());
+  // The clock is held still so that waits read the same in every answer, and moved on by hand past a wait.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const attemptFrom = (address: string, email: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/login", remoteAddress: address, payload: { email, password } });
+
+  /** Two wrong guesses from each of 20 addresses, as a small botnet would spread them. */
+  async function guessFromTwentyAddresses(email: string) {
+    const answers = [];
+    for (let host = 1; host <= 20; host++) for (let guess = 0; guess < 2; guess++) answers.push(await attemptFrom(`10.0.0.${host}`, email, `tahmin-${host}-${guess}`));
+    return answers;
+  }
+
+  it("stops guesses spread over many addresses after a few, and answers an unknown email exactly alike", async () => {
+    const known = await guessFromTwentyAddresses("hedef@example.com");
+    const unknown = await guessFromTwentyAddresses("olmayan@example.com");
+    const expected = [...Array(FREE_ATTEMPTS).fill(422), ...Array(40 - FREE_ATTEMPTS).fill(429)];
+    expect(known.map((answer) => answer.statusCode)).toEqual(expected);
+    expect(unknown.map((answer) => answer.statusCode)).toEqual(expected);
+    expect(known.map((answer) => answer.body)).toEqual(unknown.map((answer) => answer.body));
+    const waiting = known.at(-1)!;
+    expect(waiting.json()).toEqual({ message: "Bu hesaba çok fazla hatalı giriş denemesi yapıldı. Lütfen 15 saniye sonra tekrar deneyin." });
+    expect(waiting.headers["retry-after"]).toBe("15");
+    // The wait holds for the right password too, from a fresh address: that is what makes it a limit.
+    expect((await attemptFrom("10.9.9.9", "hedef@example.com", "dogru-parola")).statusCode).toBe(429);
+  });
+
+  it("never locks the owner out for good: once the wait is over the right password works, and a success starts afresh", async () => {
+    await guessFromTwentyAddresses("sahip@example.com");
+    vi.setSystemTime(Date.now() + MAX_DELAY_MS);
+    expect((await attemptFrom("10.9.9.9", "sahip@example.com", "dogru-parola")).statusCode).toBe(200);
+    for (let guess = 1; guess < FREE_ATTEMPTS; guess++) expect((await attemptFrom("10.9.9.9", "sahip@example.com", "yanlis")).statusCode).toBe(422);
+    expect((await attemptFrom("10.9.9.9", "sahip@example.com", "dogru-parola")).statusCode).toBe(200);
   });
 });
