@@ -1,5 +1,21 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password";
+import { describe, expect, it, vi } from "vitest";
+import { hashPassword, MAX_CONCURRENT_HASHES, verifyAgainstDummy, verifyPassword } from "./password";
+
+/** The real scrypt, counting how many run at the same moment. */
+const scryptLoad = vi.hoisted(() => ({ running: 0, peak: 0 }));
+vi.mock("node:crypto", async (importOriginal) => {
+  const crypto = await importOriginal<typeof import("node:crypto")>();
+  const scrypt = (...args: any[]) => {
+    const callback = args.pop();
+    scryptLoad.running++;
+    scryptLoad.peak = Math.max(scryptLoad.peak, scryptLoad.running);
+    (crypto.scrypt as any)(...args, (error: Error | null, key: Buffer) => {
+      scryptLoad.running--;
+      callback(error, key);
+    });
+  };
+  return { ...crypto, default: { ...crypto, scrypt }, scrypt };
+});
 
 describe("password hashing", () => {
   it("stores scrypt parameters, salt and key, and verifies the same password", async () => {
@@ -30,5 +46,12 @@ describe("password hashing", () => {
 
   it("never accepts a password checked against the dummy hash", async () => {
     expect(await verifyAgainstDummy("anything")).toBe(false);
+  });
+
+  it(`hashes and verifies at most ${MAX_CONCURRENT_HASHES} passwords at once, however many are asked for`, async () => {
+    scryptLoad.peak = 0;
+    const hashes = await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`parola-${i}`)));
+    await Promise.all(hashes.map((hash, i) => verifyPassword(`parola-${i}`, hash)));
+    expect(scryptLoad.peak).toBe(MAX_CONCURRENT_HASHES);
   });
 });

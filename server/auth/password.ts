@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createSemaphore } from "./semaphore";
 
 /** scrypt parameters for new hashes; stored in each hash so they can be raised later without breaking logins. */
 const N = 16384;
@@ -7,11 +8,22 @@ const P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
+/**
+ * scrypt runs on libuv's small thread pool, which file and DNS work share. A burst of sign-ins or user
+ * creations would take every thread and queue the rest behind them; two at a time leaves room for the
+ * others, and the waiting requests queue here instead.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+const hashing = createSemaphore(MAX_CONCURRENT_HASHES);
+
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, { ...options, maxmem: 256 * options.N! * options.r! }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, keyLength, { ...options, maxmem: 256 * options.N! * options.r! }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
