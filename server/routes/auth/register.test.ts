@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_FLAGS } from "../../../src/domain/permissions";
 import { companies, users } from "../../db/core";
 import { createTestApp, type TestApp } from "../../test/app";
-import { currentUser, register, rowCounts } from "./test-helpers";
+import { currentUser, register, registrationForm, rowCounts } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,9 @@ describe("POST /api/register", () => {
   it.each([
     ["short password", { password: "12345", password_confirmation: "12345" }, "password"],
     ["confirmation that differs", { password_confirmation: "baska123" }, "password_confirmation"],
+    ["password of six spaces", { password: "      ", password_confirmation: "      " }, "password"],
+    ["password among the commonest", { password: "123456", password_confirmation: "123456" }, "password"],
+    ["Turkish favourite password", { password: "Fenerbahçe", password_confirmation: "Fenerbahçe" }, "password"],
     ["phone that is not Turkish", { phone: "+49 30 1234567" }, "phone"],
     ["terms not accepted", { accept_terms: false }, "accept_terms"],
     ["missing terms", { accept_terms: undefined }, "accept_terms"],
@@ -62,6 +65,15 @@ describe("POST /api/register", () => {
   it("answers in Turkish by default with the fixed texts", async () => {
     const response = await register(t.app, { email: "turkce@example.com", password_confirmation: "farkli1" });
     expect(response.json().errors.password_confirmation).toEqual(["Şifreler eşleşmiyor."]);
+    const common = await register(t.app, { email: "turkce@example.com", password: "qwerty", password_confirmation: "qwerty" });
+    expect(common.json().errors.password).toEqual(["Bu şifre çok yaygın, başka bir şifre seçiniz."]);
+    const german = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { "accept-language": "de" },
+      payload: registrationForm({ email: "deutsch@example.com", password: "      ", password_confirmation: "      " }),
+    });
+    expect(german.json().errors.password).toEqual(["Das Passwort darf nicht nur aus Leerzeichen bestehen."]);
   });
 
   it("rejects an email already registered in another letter case, on the email field", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import type { FromSchema } from "json-schema-to-ts";
+import { newPasswordError } from "../../auth/new-password";
 import { hashPassword } from "../../auth/password";
 import { findUserByEmail, insertCompany, insertUser, isUniqueViolation, ownerPermissions, trialExpiration } from "../../auth/accounts";
 import { issueToken } from "../../auth/tokens";
@@ -18,6 +19,8 @@ const emailTaken = (): FieldErrors => ({ email: [{ key: "auth.validation.emailTa
 async function problemsOf(db: Db, body: RegisterBody): Promise<FieldErrors> {
   const problems: FieldErrors = {};
   if (!normalizeTurkishMobile(body.phone)) problems.phone = [{ key: "auth.validation.phone" }];
+  const weak = newPasswordError(body.password);
+  if (weak) problems.password = [weak];
   if (body.password !== body.password_confirmation) {
     problems.password_confirmation = [{ key: "auth.validation.passwordMismatch" }];
   }
@@ -48,6 +51,7 @@ export default async function registerRoute(app: FastifyInstance) {
 
       const now = new Date();
       const company = { yearsize_permission: false, productimage_permission: false };
+      // Hashed last: scrypt is the costly step, spent only on a form that will be saved.
       const passwordHash = await hashPassword(body.password);
       try {
         const accessToken = await app.db.transaction(async (tx) => {

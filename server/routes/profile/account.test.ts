@@ -60,6 +60,20 @@ describe("POST /api/profile/change-password", () => {
     expect((await login(t.app, "sifre-kural@example.com", "gizli123")).statusCode).toBe(200);
   });
 
+  it("refuses a new password of blanks only or one of the commonest, with a clear message", async () => {
+    const token = await newAccount("yaygin-sifre@example.com");
+    for (const [password, message] of [
+      ["      ", "Şifre yalnızca boşluklardan oluşamaz."],
+      ["123456", "Bu şifre çok yaygın, başka bir şifre seçiniz."],
+      ["Galatasaray", "Bu şifre çok yaygın, başka bir şifre seçiniz."],
+    ]) {
+      const response = await post(token, "/api/profile/change-password", { password_old: "gizli123", password, password_confirmation: password });
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().errors, password).toEqual({ password: [message] });
+    }
+    expect((await login(t.app, "yaygin-sifre@example.com", "gizli123")).statusCode).toBe(200);
+  });
+
   it("changes the password, ends the user's other sessions and keeps the current one", async () => {
     const current = await newAccount("sifre@example.com");
     const other = (await login(t.app, "sifre@example.com", "gizli123")).json().access_token as string;
@@ -70,5 +84,26 @@ describe("POST /api/profile/change-password", () => {
     expect((await currentUser(t.app, other)).statusCode).toBe(401);
     expect((await login(t.app, "sifre@example.com", "gizli123")).statusCode).toBe(422);
     expect((await login(t.app, "sifre@example.com", "yeni-sifre")).statusCode).toBe(200);
+  });
+});
+
+describe("email checks on the own profile", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ LOGIN_RATE_LIMIT: "3" });
+  });
+  afterAll(() => limited.close());
+
+  it("answers 429 once the user has spent the login budget of email checks; another user still may", async () => {
+    const account = async (email: string) => (await register(limited.app, { email })).json().access_token as string;
+    await account("var-olan@example.com");
+    const prober = await account("yoklayan@example.com");
+    const probe = (token: string) =>
+      limited.app.inject({ method: "POST", url: "/api/profile/update-user", headers: bearer(token), payload: { name: "Ben", phone: "05321234567", email: "var-olan@example.com" } });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await probe(prober)).statusCode);
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect((await probe(prober)).json().message).toBe("Çok fazla deneme yaptınız, lütfen biraz bekleyip tekrar deneyin.");
+    expect((await probe(await account("baska-kullanici@example.com"))).statusCode).toBe(422);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { sessionOf } from "../../auth/guards";
+import { newPasswordError } from "../../auth/new-password";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { revokeOtherTokens } from "../../auth/tokens";
 import { users } from "../../db/core";
@@ -35,9 +36,12 @@ export default async function changePasswordRoute(app: FastifyInstance) {
 
       const problems: Record<string, { key: string }[]> = {};
       if (!(await verifyPassword(password_old, user.hash))) problems.password_old = [{ key: "server.profile.wrongOldPassword" }];
+      const weak = newPasswordError(password);
+      if (weak) problems.password = [weak];
       if (password !== password_confirmation) problems.password_confirmation = [{ key: "auth.validation.passwordMismatch" }];
       if (Object.keys(problems).length > 0) throw new AppError(422, "server.errors.validation", problems);
 
+      // Hashed last, once the form is known to be saved.
       const now = new Date();
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {

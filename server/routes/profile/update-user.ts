@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import { canonicalEmail, findUserByEmail, isUniqueViolation } from "../../auth/accounts";
+import { emailCheckRateLimit } from "../../auth/email-check-limit";
 import { sessionOf } from "../../auth/guards";
 import { users } from "../../db/core";
 import { invalid, unauthorized } from "../../errors";
@@ -18,11 +19,12 @@ export default async function updateUserRoute(app: FastifyInstance) {
   app.post<{ Body: FromSchema<typeof updateUserBody> }>(
     "/profile/update-user",
     {
+      config: { rateLimit: emailCheckRateLimit(app) },
       schema: {
         tags: ["profile"],
         summary: "Change the signed-in user's name, phone and email",
         body: updateUserBody,
-        response: { 200: { type: "object", properties: { message: { type: "string" }, user: userResponse } }, 403: messageSchema, 422: validationErrorSchema },
+        response: { 200: { type: "object", properties: { message: { type: "string" }, user: userResponse } }, 403: messageSchema, 422: validationErrorSchema, 429: messageSchema },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS } from "../../engine/mas
 import type { RegisterValues } from "../../providers/auth";
 import { MaskedInput } from "../../widgets/masked-input/MaskedInput";
 import { AuthFrame } from "../AuthFrame";
+import { uncommonPasswordRule } from "../settings/password-rules";
 import { useStartSession } from "../use-start-session";
 import { UserAgreement } from "./UserAgreement";
 
@@ -65,6 +66,7 @@ export const RegisterPage = () => {
           rules={[
             { required: true, message: t("pages.register.errors.requiredPassword") },
             { min: PASSWORD_MIN_LENGTH, message: t("pages.register.errors.passwordMin") },
+            uncommonPasswordRule(t),
           ]}
         >
           <Input.Password autoComplete="new-password" />
