@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../tests/setup-dom";
-import type { BaseRecord, DataProvider } from "@refinedev/core";
+import { useCan, type BaseRecord, type DataProvider } from "@refinedev/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -29,34 +29,33 @@ const seedRows = (): Record<string, BaseRecord[]> => ({
   ],
 });
 
-/** The memory API plus `GET /alt-categories`, answered from the same rows as the server would. */
 const createApi = (rows = seedRows(), overrides: Partial<DataProvider> = {}) => {
   const memory = createMemoryDataProvider(registered, rows);
-  const customUrls: string[] = [];
-  const dataProvider: DataProvider = {
-    ...memory.dataProvider,
-    custom: async ({ url }) => {
-      customUrls.push(url);
-      const all = memory.rows.categories ?? [];
-      const names = new Map(all.map((row) => [row.id, row.name]));
-      const data = all.filter((row) => row.type === "product-alt-categories").map((row) => ({ ...row, parent_name: names.get(row.parent_id) }));
-      return { data: { data } as never };
-    },
-    ...overrides,
-  };
-  return { ...memory, dataProvider, customUrls };
+  return { ...memory, dataProvider: { ...memory.dataProvider, ...overrides } };
+};
+
+/** A mark once access control has answered `action` on categories: the same question the page asks. */
+const AccessAnswered = ({ action }: { action: string }) => {
+  const { data } = useCan({ resource: "categories", action });
+  return data ? <span data-testid={`access-${action}`} /> : null;
 };
 
 const renderPage = (api = createApi(), options: Partial<HarnessOptions> = {}, path = "/tanimlamalar") => {
   render(
     <EngineHarness routerBindings={false} path={path} schemas={[]} dataProvider={api.dataProvider} {...options}>
+      <AccessAnswered action="create" />
+      <AccessAnswered action="delete" />
       <Routes>{routesFor([categories as unknown as ResourceSchema])}</Routes>
     </EngineHarness>,
   );
   return api;
 };
 
-const rowOf = async (text: string) => (await screen.findByText(text, {}, slow)).closest("tr") as HTMLElement;
+/** The table row that shows `text` (a closed form's select may still name it too). */
+const rowOf = async (text: string) => {
+  const found = await screen.findAllByText(text, {}, slow);
+  return found.map((element) => element.closest("tr")).find((row) => row !== null) as HTMLElement;
+};
 
 describe("Tanımlamalar", () => {
   it("shows the three tabs and opens on product categories, 15 a page, without brands or sub-categories", async () => {
@@ -126,6 +125,19 @@ describe("Tanımlamalar", () => {
     await waitFor(() => expect(api.rows.categories.find((row) => row.name === "KAFTAN")).toMatchObject({ type: "product-categories" }));
   });
 
+  it("creates a brand from the brands view, without offering the type", async () => {
+    const api = renderPage();
+    await screen.findByText("ABİYE", {}, slow);
+    fireEvent.click(screen.getByText("Markalar"));
+    fireEvent.click(await screen.findByRole("button", { name: "Marka Ekle" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByText("Türü", { selector: "label" })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Adı"), { target: { value: "Rosa Clará" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
+    await waitFor(() => expect(api.rows.categories.find((row) => row.name === "Rosa Clará")).toMatchObject({ type: "product-brands" }));
+    expect(await screen.findByText("Rosa Clará", {}, slow)).toBeTruthy();
+  });
+
   it("refuses the page to users who may not list categories (no definition_permission)", async () => {
     const api = renderPage(createApi(), { deny: ["categories:list"] });
     expect(await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.", {}, slow)).toBeTruthy();
@@ -135,7 +147,8 @@ describe("Tanımlamalar", () => {
   it("hides adding and deleting from users who may not write", async () => {
     renderPage(createApi(), { deny: ["create", "delete"] });
     const own = await rowOf("ABİYE");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByTestId("access-create");
+    await screen.findByTestId("access-delete");
     expect(within(own).queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryByRole("button", { name: /Kategori Ekle/ })).toBeNull();
   });
@@ -168,13 +181,20 @@ describe("Tanımlamalar: definitions tab", () => {
 });
 
 describe("Tanımlamalar: sub-categories tab", () => {
-  it("groups sub-categories under their product category from GET /alt-categories", async () => {
+  it("lists each product category's sub-categories in its row, asking for that category's by parent_id", async () => {
     const api = renderPage(createApi(), {}, "/tanimlamalar?sekme=alt-kategoriler");
     const dresses = await rowOf("GELİNLİK");
     expect(await within(dresses).findByText("Prenses")).toBeTruthy();
     const henna = await rowOf("KINALIK");
-    expect(within(henna).getByText("Henüz alt kategori eklenmemiş!")).toBeTruthy();
-    expect(api.customUrls).toEqual(["/api/alt-categories"]);
+    expect(await within(henna).findByText("Henüz alt kategori eklenmemiş!")).toBeTruthy();
+    expect(screen.queryByText("Pronovias")).toBeNull();
+    const ofDresses = api.listRequests.find((request) => request.filters.some((filter) => "field" in filter && filter.field === "parent_id" && filter.value === 1));
+    expect(ofDresses?.filters).toEqual(
+      expect.arrayContaining([
+        { field: "type", operator: "eq", value: "product-alt-categories" },
+        { field: "parent_id", operator: "eq", value: 1 },
+      ]),
+    );
   });
 
   it("adds a sub-category under the product category of its row", async () => {
@@ -199,5 +219,27 @@ describe("Tanımlamalar: sub-categories tab", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
     expect(await within(dialog).findByText("Bu alan zorunludur.")).toBeTruthy();
     expect(api.rows.categories.some((row) => row.name === "Bindallı")).toBe(false);
+  });
+
+  it("adds a sub-category from the toolbar under the product category chosen in the form, offering only product categories", async () => {
+    const api = renderPage(createApi(), {}, "/tanimlamalar?sekme=alt-kategoriler");
+    await rowOf("KINALIK");
+    fireEvent.click(screen.getAllByRole("button", { name: /Alt Kategori Ekle/ })[0]);
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Adı"), { target: { value: "Bindallı" } });
+    const parent = within(dialog).getByText("Üst Kategori", { selector: "label" }).closest(".ant-form-item") as HTMLElement;
+    fireEvent.mouseDown(within(parent).getByRole("combobox"));
+    const henna = await screen.findByTitle("KINALIK", {}, slow);
+    const dropdown = henna.closest(".ant-select-dropdown") as HTMLElement;
+    // Only product categories may hold sub-categories: no brand, no sub-category is offered.
+    expect(within(dropdown).getByTitle("GELİNLİK")).toBeTruthy();
+    expect(within(dropdown).queryByTitle("Pronovias")).toBeNull();
+    expect(within(dropdown).queryByTitle("Prenses")).toBeNull();
+    fireEvent.click(henna);
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
+    await waitFor(() =>
+      expect(api.rows.categories.find((row) => row.name === "Bindallı")).toMatchObject({ type: "product-alt-categories", parent_id: 2 }),
+    );
+    expect(await within(await rowOf("KINALIK")).findByText("Bindallı", {}, slow)).toBeTruthy();
   });
 });

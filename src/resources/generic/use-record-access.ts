@@ -2,8 +2,12 @@ import { useCan, useGetIdentity } from "@refinedev/core";
 import { useSchemaLookup } from "../../engine/schema-context";
 
 export interface RecordAccess {
+  /** The show page. */
   show: boolean;
+  /** The edit page. */
   edit: boolean;
+  /** Changing a row at all (it has PUT), wherever the form is: what editing in a modal needs. */
+  update: boolean;
   delete: boolean;
 }
 
@@ -24,6 +28,7 @@ export const useRecordAccess = (resource: string): RecordAccess => {
   return {
     show: show && meta?.routes.show !== undefined,
     edit: edit && meta?.routes.edit !== undefined,
+    update: edit && meta !== undefined && meta.update !== "none",
     delete: remove && deletable,
   };
 };

@@ -1,6 +1,6 @@
 import { Create, Edit, SaveButton, useForm } from "@refinedev/antd";
 import { useNotification, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Flex, Form, Modal } from "antd";
+import { Flex, Form } from "antd";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -17,6 +17,7 @@ import { RecordNotFound } from "../RecordNotFound";
 import { useRecordAccess } from "../use-record-access";
 import { fieldsClearedBy } from "./dependent-resets";
 import { FieldItem } from "./FieldItem";
+import { ResourceFormModal } from "./ResourceFormModal";
 import { useRequiredFields } from "./use-required-fields";
 import { useVisibleFields } from "./use-visible-fields";
 
@@ -38,8 +39,11 @@ export interface ResourceFormProps {
 type Values = Record<string, unknown>;
 
 /** The one create/edit form of every resource, generated from its schema. */
-export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets = {} }: ResourceFormProps) => {
+export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets: givenPresets }: ResourceFormProps) => {
   const { t, i18n } = useTranslation();
+  // Callers pass a fresh object each render; its content is what counts.
+  const presetKey = JSON.stringify(givenPresets ?? {});
+  const presets = useMemo(() => JSON.parse(presetKey) as Record<string, unknown>, [presetKey]);
   const schema = useResourceSchema(resource);
   // A resource may word its own success toast ('Müşteri başarıyla oluşturuldu!', spec §8); refine's otherwise.
   const ownSuccess = `${resource}.notifications.${action}Success`;
@@ -52,13 +56,13 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
     onMutationSuccess: (response) => onSaved?.(response.data),
   });
   const { open } = useNotification();
-  const required = useRequiredFields(schema, form);
+  const required = useRequiredFields(schema, form, presets);
   const access = useRecordAccess(resource);
   const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
   const dependencies = useMemo(() => conditionFields(schema), [schema]);
   const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets)), [schema, presets]);
   // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
-  const visible = useVisibleFields(fields, form);
+  const visible = useVisibleFields(fields, form, presets);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
@@ -66,7 +70,8 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
       {...formProps}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => formProps.onFinish?.({ ...normaliseForSubmit(schema, values), ...presets })}
+      // The presets count for what is shown too: a preset sub-category type sends the parent it shows.
+      onFinish={(values) => formProps.onFinish?.({ ...normaliseForSubmit(schema, { ...values, ...presets }), ...presets })}
       onFinishFailed={() => {
         // Some forms word one message for any missing field ('Başlık ve Açıklama Kısmını Doldurunuz!', spec §5).
         const invalid = `${resource}.invalid`;
@@ -126,12 +131,8 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   );
 };
 
-/** Creates a record of another resource from a reference select without leaving the form. */
-const QuickCreateModal = ({ resource, open, onClose, onSaved, presets }: QuickCreateProps) => {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={titleOf(t, resource, "create")}>
-      <ResourceForm resource={resource} action="create" onSaved={onSaved} presets={presets} bare />
-    </Modal>
-  );
-};
+/**
+ * Creates a record of another resource from a reference select without leaving the form. The modal's form
+ * is this form again (ResourceFormModal imports this module in turn; both only meet at render time).
+ */
+const QuickCreateModal = (props: QuickCreateProps) => <ResourceFormModal action="create" {...props} />;

@@ -1,22 +1,48 @@
+import { EditOutlined, LockOutlined } from "@ant-design/icons";
 import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
-import { Space } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
+import { translateOr } from "../../../engine";
 import type { RecordAccess } from "../use-record-access";
 
+interface RowActionsProps {
+  resource: string;
+  id: BaseKey;
+  access: RecordAccess;
+  /** Editing happens in a modal the table opens, not on the edit page. */
+  onEdit?: (id: BaseKey) => void;
+  /** The row answers 409 to DELETE (`x-resource.deleteBlockedBy`, e.g. a seeded category): say so instead. */
+  deleteBlocked?: boolean;
+}
+
+/** Why a row has no delete button; a resource may word it (`<resource>.deleteBlocked`). */
+const DeleteBlockedMark = ({ resource }: { resource: string }) => {
+  const { t } = useTranslation();
+  const text = translateOr(t, `${resource}.deleteBlocked`, t("engine.delete.blocked"));
+  return (
+    <Tooltip title={text}>
+      <LockOutlined aria-label={text} />
+    </Tooltip>
+  );
+};
+
 /**
- * Show, edit and delete of one row; access was decided once for the page, so the buttons do not ask again.
+ * Show, edit and delete of one row; access was decided once for the table, so the buttons do not ask again.
  * With its check off refine titles a button "no permission", so each one names its action itself.
  */
-export const RowActions = ({ resource, id, access }: { resource: string; id: BaseKey; access: RecordAccess }) => {
+export const RowActions = ({ resource, id, access, onEdit, deleteBlocked = false }: RowActionsProps) => {
   const { t } = useTranslation();
   const checked = { enabled: false };
   const named = (action: "show" | "edit" | "delete") => ({ title: t(`buttons.${action}`), "aria-label": t(`buttons.${action}`) });
   return (
     <Space size="small">
       {access.show && <ShowButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("show")} />}
-      {access.edit && <EditButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("edit")} />}
-      {access.delete && (
+      {onEdit
+        ? access.update && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(id)} {...named("edit")} />
+        : access.edit && <EditButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("edit")} />}
+      {access.delete && deleteBlocked && <DeleteBlockedMark resource={resource} />}
+      {access.delete && !deleteBlocked && (
         <DeleteButton
           resource={resource}
           recordItemId={id}

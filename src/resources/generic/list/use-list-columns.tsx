@@ -1,5 +1,5 @@
 import { getDefaultSortOrder } from "@refinedev/antd";
-import type { BaseRecord, CrudSort } from "@refinedev/core";
+import type { BaseKey, BaseRecord, CrudSort } from "@refinedev/core";
 import type { TableColumnType } from "antd";
 import { useTranslation } from "react-i18next";
 import { columnDefinitions, DEALER_COLUMN, fieldLabel, type ResourceSchema } from "../../../engine";
@@ -7,39 +7,78 @@ import { widgetFor } from "../../../widgets";
 import type { RecordAccess } from "../use-record-access";
 import { RowActions } from "./RowActions";
 
+/** A schema field by name, shown by its widget as the generated list shows it, or a column of the caller's own. */
+export type ResourceColumn = string | TableColumnType<BaseRecord>;
+
 interface ListColumnsOptions {
   schema: ResourceSchema;
   sorters: CrudSort[];
   access: RecordAccess;
   /** 'Tüm Bayiler': rows of every dealer get a dealer column and no actions. */
   allDealers: boolean;
+  /** Instead of `x-resource.list.columns`. */
+  columns?: readonly ResourceColumn[];
+  /** Fields every row holds the same value of (the table's fixed filters): a column would say nothing. */
+  omit?: readonly string[];
+  /** false: no actions column at all. */
+  rowActions?: boolean;
+  onEdit?: (id: BaseKey) => void;
 }
 
-export const useListColumns = ({ schema, sorters, access, allDealers }: ListColumnsOptions): TableColumnType<BaseRecord>[] => {
+/** The engine's column rules (widget, alignment, sortability) over the fields asked for, by name. */
+const definitionsFor = (schema: ResourceSchema, names: readonly string[], allDealers: boolean) => {
+  const meta = schema["x-resource"];
+  return columnDefinitions({ ...schema, "x-resource": { ...meta, list: { ...meta.list, columns: names } } }, { withDealer: allDealers });
+};
+
+export const useListColumns = ({ schema, sorters, access, allDealers, columns, omit = [], rowActions = true, onEdit }: ListColumnsOptions) => {
   const { t } = useTranslation();
   const resource = schema.$id;
-  const columns: TableColumnType<BaseRecord>[] = columnDefinitions(schema, { withDealer: allDealers }).map((column) => {
-    const { Display } = widgetFor(column.field.widget);
-    return {
-      key: column.key,
-      dataIndex: column.key,
-      title: column.key === DEALER_COLUMN ? t("engine.list.dealer") : fieldLabel(t, resource, column.key),
-      align: column.align,
-      sorter: column.sortable,
-      sortOrder: column.sortable ? (getDefaultSortOrder(column.key, sorters) ?? null) : undefined,
-      render: (value: unknown) => <Display value={value} field={column.field} resource={resource} context="list" />,
-    };
+  const requested = [...(allDealers ? [DEALER_COLUMN] : []), ...(columns ?? schema["x-resource"].list.columns)];
+  const names = requested.filter((column): column is string => typeof column === "string" && column !== DEALER_COLUMN);
+  // Fields hidden in lists (x-ui.hidden) have no definition and so no column.
+  const byName = new Map(
+    definitionsFor(schema, names, allDealers).map((column): [string, TableColumnType<BaseRecord>] => {
+      const { Display } = widgetFor(column.field.widget);
+      return [
+        column.key,
+        {
+          key: column.key,
+          dataIndex: column.key,
+          title: column.key === DEALER_COLUMN ? t("engine.list.dealer") : fieldLabel(t, resource, column.key),
+          align: column.align,
+          sorter: column.sortable,
+          sortOrder: column.sortable ? (getDefaultSortOrder(column.key, sorters) ?? null) : undefined,
+          render: (value: unknown) => <Display value={value} field={column.field} resource={resource} context="list" />,
+        },
+      ];
+    }),
+  );
+  const shown = requested.flatMap((column) => {
+    if (typeof column !== "string") return [column];
+    const fieldColumn = byName.get(column);
+    return fieldColumn && !omit.includes(column) ? [fieldColumn] : [];
   });
-  const hasActions = !allDealers && (access.show || access.edit || access.delete);
-  if (!hasActions) return columns;
+  const blockedBy = schema["x-resource"].deleteBlockedBy;
+  const update = onEdit !== undefined && access.update;
+  const hasActions = rowActions && !allDealers && (access.show || access.edit || update || access.delete);
+  if (!hasActions) return shown;
   return [
-    ...columns,
+    ...shown,
     {
       key: "actions",
       title: t("engine.list.actions"),
-      align: "right",
+      align: "right" as const,
       render: (_value: unknown, record: BaseRecord) =>
-        record.id === undefined ? null : <RowActions resource={resource} id={record.id} access={access} />,
+        record.id === undefined ? null : (
+          <RowActions
+            resource={resource}
+            id={record.id}
+            access={access}
+            onEdit={onEdit}
+            deleteBlocked={blockedBy !== undefined && record[blockedBy] === true}
+          />
+        ),
     },
   ];
 };

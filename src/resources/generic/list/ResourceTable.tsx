@@ -1,0 +1,138 @@
+import type { BaseKey, BaseRecord } from "@refinedev/core";
+import { Empty, Flex, Space, Table, type TableProps } from "antd";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { filterDefinitions, translateOr } from "../../../engine";
+import { useResourceSchema } from "../../../engine/schema-context";
+import { Pager } from "../../../widgets/pager/Pager";
+import { SearchBox } from "../../../widgets/search-box/SearchBox";
+import { ResourceFormModal } from "../form/ResourceFormModal";
+import { useRecordAccess } from "../use-record-access";
+import { ListCounters } from "./ListCounters";
+import { ListFilters } from "./ListFilters";
+import { useListColumns, type ResourceColumn } from "./use-list-columns";
+import { useResourceList, type FixedFilters } from "./use-resource-list";
+
+export type { FixedFilters } from "./use-resource-list";
+export type { ResourceColumn } from "./use-list-columns";
+
+export interface ResourceTableProps {
+  resource: string;
+  /** Values every row holds (a tab's type, a parent's id): sent with every request, neither offered as filters nor shown as columns. */
+  fixedFilters?: FixedFilters;
+  /** Instead of `x-resource.list.columns`: field names, or columns of the caller's own. */
+  columns?: readonly ResourceColumn[];
+  /** Instead of `x-resource.list.filters`: the filters offered, by field name. */
+  filters?: readonly string[];
+  /** Before the search box (a title, a switch between kinds of rows). */
+  title?: ReactNode;
+  /** At the toolbar's end (a create button). */
+  extra?: ReactNode;
+  emptyText?: ReactNode;
+  search?: boolean;
+  /** false: no show, edit or delete per row. */
+  rowActions?: boolean;
+  /** Edit a row in a modal (resources that have PUT but no edit page, or tables embedded in another page). */
+  editInModal?: boolean;
+  /** Only the signed-in company's rows, whatever dealer an operator picked ('Tüm Bayiler' is for the list pages). */
+  ownRows?: boolean;
+  /** The list envelope's counters as cards above the table (the list page). */
+  counters?: boolean;
+  /** Page, filters and sort in the address: for the one table of a page, never for tables embedded in one. */
+  syncWithLocation?: boolean;
+  size?: TableProps["size"];
+  showHeader?: boolean;
+}
+
+/**
+ * One resource's rows as the generated list shows them: columns by widget, server pages of the schema's size,
+ * the 500 ms debounced search, the schema's filters and the row actions access allows. Pages embed it.
+ */
+export const ResourceTable = ({
+  resource,
+  fixedFilters = {},
+  columns,
+  filters,
+  title,
+  extra,
+  emptyText,
+  search = true,
+  rowActions = true,
+  editInModal = false,
+  ownRows = false,
+  counters = false,
+  syncWithLocation = false,
+  size,
+  showHeader,
+}: ResourceTableProps) => {
+  const { t } = useTranslation();
+  const schema = useResourceSchema(resource);
+  const list = useResourceList({ schema, fixedFilters, ownRows, syncWithLocation });
+  const { tableProps, sorters, currentPage, setCurrentPage, result, tableQuery, perPage } = list;
+  // The id stays while the modal closes, so its form does not turn into an empty one on the way out.
+  const [editing, setEditing] = useState<{ id: BaseKey; open: boolean }>();
+  const closeEditing = () => setEditing((current) => current && { ...current, open: false });
+  const fixed = Object.keys(fixedFilters);
+  const access = useRecordAccess(resource);
+  const tableColumns = useListColumns({
+    schema,
+    sorters,
+    access,
+    allDealers: list.allDealers,
+    columns,
+    omit: fixed,
+    rowActions,
+    onEdit: editInModal ? (id) => setEditing({ id, open: true }) : undefined,
+  });
+  const keyword = list.filters.find((filter) => "field" in filter && filter.field === "keyword")?.value;
+  const offered = filterDefinitions(schema).filter(({ field }) => !fixed.includes(field.name) && (filters?.includes(field.name) ?? true));
+  const toolbar = title !== undefined || search || offered.length > 0 || extra !== undefined;
+  return (
+    <Flex vertical gap={16}>
+      {counters && <ListCounters schema={schema} counters={result.counters} loading={tableQuery.isFetching} />}
+      {toolbar && (
+        <Flex gap={8} wrap justify="space-between" align="center">
+          <Space wrap>
+            {title}
+            {search && (
+              <SearchBox
+                initialKeyword={typeof keyword === "string" ? keyword : ""}
+                onSearch={(text) => list.applyFilter({ field: "keyword", operator: "contains", value: text || undefined })}
+              />
+            )}
+          </Space>
+          <Space wrap>
+            <ListFilters resource={resource} definitions={offered} onFilter={list.applyFilter} />
+            {extra}
+          </Space>
+        </Flex>
+      )}
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey="id"
+        columns={tableColumns}
+        pagination={false}
+        size={size}
+        showHeader={showHeader}
+        // The pager lives outside the table; sorting or filtering in the table starts again at page 1.
+        onChange={(_pagination, tableFilters, sorter, extraInfo) =>
+          tableProps.onChange?.({ current: 1, pageSize: perPage }, tableFilters, sorter, extraInfo)
+        }
+        scroll={{ x: true }}
+        locale={{ emptyText: <Empty description={emptyText ?? translateOr(t, `${resource}.empty`, t("engine.list.empty"))} /> }}
+      />
+      <Pager total={result.total ?? 0} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
+      {editing && (
+        <ResourceFormModal
+          resource={resource}
+          action="edit"
+          id={editing.id}
+          presets={fixedFilters}
+          open={editing.open}
+          onClose={closeEditing}
+          onSaved={closeEditing}
+        />
+      )}
+    </Flex>
+  );
+};
