@@ -28,11 +28,11 @@ module.exports = {
     {
       name: "schema-type-import-outside-permissions",
       comment:
-        "The one allowed exception: a schema (src/schemas/resource.ts) may name the permission flags and roles " +
-        "with `import type` from src/domain/permissions, which compiles away.",
+        "The allowed exceptions: a schema (src/schemas/resource.ts) may name the permission flags, roles and row " +
+        "rule names with `import type` from src/domain/permissions and src/domain/row-rules, which compiles away.",
       severity: "error",
       from: { path: "^src/schemas/", pathNot: TESTS },
-      to: { pathNot: ["^src/schemas/", "^src/domain/permissions\\.ts$"], dependencyTypes: ["type-only"] },
+      to: { pathNot: ["^src/schemas/", "^src/domain/permissions\\.ts$", "^src/domain/row-rules/index\\.ts$"], dependencyTypes: ["type-only"] },
     },
     {
       name: "domain-is-not-pure",

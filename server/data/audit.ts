@@ -4,7 +4,8 @@ import type { Row } from "./resource-repository";
 import type { TenantScope } from "./scope";
 
 export interface RecordChange {
-  action: "create" | "update" | "delete" | "restore" | "purge";
+  /** create, update, delete, restore, purge, or a declared action's name. */
+  action: string;
   resource: string;
   recordId: number;
   before?: Row | null;

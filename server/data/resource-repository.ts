@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
@@ -12,8 +12,20 @@ export interface ListQuery {
   keyword?: string;
   /** field → value (equality) or a list of values (`in`). */
   filters: Record<string, unknown>;
+  /** field → inclusive bounds and whole days of a period (`_gte`, `_lte`, `_period`). */
+  ranges?: Record<string, RangeFilter>;
   sort?: string;
   order?: "asc" | "desc";
+}
+
+/**
+ * Inclusive bounds on a date, date-time, integer or money column. `days`: calendar days (a period); a date-time
+ * is in them when it falls on one of those days on the clock of `timeZone`.
+ */
+export interface RangeFilter {
+  gte?: unknown;
+  lte?: unknown;
+  days?: { start: string; end: string; timeZone: string };
 }
 
 export type Row = Record<string, unknown>;
@@ -39,7 +51,8 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   const columns = table as unknown as Record<string, any>;
   // Secrets (`writeOnly`) are written, never read back.
   const readable = Object.keys(schema.properties).filter((field) => schema.properties[field].writeOnly !== true);
-  const outputFields = ["id", ...readable, "version", "created_at", "updated_at"];
+  // company_id is read for the row rules (another company's row allows nothing); answers leave it out.
+  const outputFields = ["id", ...(isTenant ? ["company_id"] : []), ...readable, "version", "created_at", "updated_at"];
   // Timestamp columns take Date objects; the API speaks ISO strings.
   const dateTimeFields = Object.entries(schema.properties)
     .filter(([, property]) => property.format === "date-time")
@@ -64,9 +77,27 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   const matching = (match: Row): SQL[] =>
     Object.entries(toColumns(match)).map(([field, value]) => (Array.isArray(value) ? inArray(columns[field], value) : eq(columns[field], value)));
 
+  const inRange = (field: string, range: RangeFilter): SQL[] => {
+    const column = columns[field];
+    const bound = (value: unknown) => toColumns({ [field]: value })[field];
+    const conditions: SQL[] = [];
+    if (range.gte !== undefined) conditions.push(gte(column, bound(range.gte)));
+    if (range.lte !== undefined) conditions.push(lte(column, bound(range.lte)));
+    if (range.days && dateTimeFields.includes(field)) {
+      // Local midnights of the first day and of the day after the last, as instants: the column's index still serves.
+      const { start, end, timeZone } = range.days;
+      conditions.push(sql`${column} >= (${start}::date)::timestamp at time zone ${timeZone}`);
+      conditions.push(sql`${column} < (${end}::date + 1)::timestamp at time zone ${timeZone}`);
+    } else if (range.days) {
+      conditions.push(gte(column, range.days.start), lte(column, range.days.end));
+    }
+    return conditions;
+  };
+
   function listConditions(query: ListQuery, state: SQL | undefined): SQL | undefined {
     const conditions: (SQL | undefined)[] = [readTenant(), state];
     conditions.push(...matching(Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined))));
+    for (const [field, range] of Object.entries(query.ranges ?? {})) conditions.push(...inRange(field, range));
     const keyword = query.keyword?.trim();
     if (keyword && meta.list.search?.length) {
       conditions.push(or(...meta.list.search.map((field) => containsFolded(columns[field], keyword))));

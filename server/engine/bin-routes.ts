@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import type { Repositories, Row, TenantScope } from "../data";
+import type { Repositories, Row } from "../data";
 import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, sessionOf } from "./access";
 import type { WriteContext } from "./crud-routes";
+import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
 import { isReferenced } from "./write-guards";
 
@@ -16,7 +17,7 @@ type Write = (
 
 interface BinRouteParts {
   write: Write;
-  withComputed(rows: Row[], scope: TenantScope): Promise<Row[]>;
+  withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
   errorResponses: Record<number, unknown>;
 }
 
@@ -30,11 +31,12 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
   const binnedRow = rowSchema(schema, { deleted_at: { type: "string", format: "date-time" } });
   const { deleted_at: _deleted, ...bareQuery } = listQuerySchema(schema).properties as Record<string, unknown>;
 
-  app.get(`/${name}/bin`, { schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
+  app.get(`/${name}/bin`, { preValidation: splitInLists(schema), schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "delete");
-    const { page, perPage, keyword, sort, order, scope: _scope, company_id: _company, ...filters } = request.query as Record<string, any>;
-    const { rows, total } = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters });
-    return { data: await parts.withComputed(rows, request.scope), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+    const { page, perPage, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = request.query as Record<string, any>;
+    const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, request.repos.scope));
+    const { rows, total } = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters, ranges });
+    return { data: await parts.withComputed(rows, request), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
   });
 
   app.post(`/${name}/:id/restore`, { schema: { tags, params: idParamsSchema, response: { 200: rowSchema(schema), ...parts.errorResponses } } }, async (request) => {
@@ -47,7 +49,7 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
         return row;
       },
     });
-    const [computed] = await parts.withComputed([restored!], request.scope);
+    const [computed] = await parts.withComputed([restored!], request);
     return computed;
   });
 

@@ -7,14 +7,18 @@ import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, readScope, sessionOf } from "./access";
 import { withoutBlanks } from "./blanks";
+import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
+import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
+import { assertGatedFieldsAbsent, assertRowAllows, gatedFields, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
 import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
 
 /** What a generic write hands its hooks: everything runs in the write's one transaction. */
 export interface WriteContext {
-  action: "create" | "update" | "delete" | "restore" | "purge";
+  /** create, update, delete, restore, purge, or the name of a declared action. */
+  action: string;
   session: Session;
   /** The transaction's repositories, in the caller's scope. */
   repos: Repositories;
@@ -38,6 +42,8 @@ export interface ResourceExtension {
   validate?(values: Record<string, unknown>): void | Promise<void>;
   beforeWrite?(context: WriteContext): Promise<void>;
   afterWrite?(context: WriteContext): Promise<void>;
+  /** The handlers of `x-resource.actions`, by action name. */
+  actions?: Record<string, ActionHandler>;
 }
 
 /** The stale-version answer: the form tells the user that someone else changed the record meanwhile. */
@@ -47,7 +53,9 @@ export const staleVersion = () => new AppError(409, "server.errors.staleVersion"
 export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSchema, extension: ResourceExtension = {}) {
   const name = schema.$id;
   const meta = schema["x-resource"];
-  const withComputed = async (rows: Row[], scope: TenantScope) => (extension.computeFields ? extension.computeFields(rows, scope) : rows);
+  /** Rows as the caller gets them: computed figures, fields their flags hide left out, `_can` per row. */
+  const withComputed = async (rows: Row[], request: FastifyRequest, scope: TenantScope = request.scope) =>
+    shapeRows(schema, sessionOf(request), extension.computeFields ? await extension.computeFields(rows, scope) : rows);
   const tags = [name];
   const body = bodySchema(schema);
   const updateBody = updateBodySchema(schema);
@@ -89,15 +97,16 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     return found;
   };
 
-  app.get(`/${name}`, { schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
+  app.get(`/${name}`, { preValidation: splitInLists(schema), schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
-    const { page, perPage, keyword, sort, order, scope, company_id, ...filters } = request.query as Record<string, any>;
+    const { page, perPage, keyword, sort, order, scope, company_id, ...parameters } = request.query as Record<string, any>;
     const repos = app.repositories(readScope(session, { scope, company_id }));
-    const { rows, total } = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters });
+    const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, repos.scope));
+    const { rows, total } = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters, ranges });
     const showCounters = extension.counters && hasFlag(subjectOf(session), meta.list.countersPermission);
     return {
-      data: await withComputed(rows, repos.scope),
+      data: await withComputed(rows, request, repos.scope),
       current_page: page,
       per_page: perPage,
       total,
@@ -113,7 +122,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     const repos = app.repositories(readScope(session, request.query as { scope?: "own" | "all" }));
     const found = await repos.resource(name).get(id);
     if (!found) throw notFound();
-    const [computed] = await withComputed([found], repos.scope);
+    const [computed] = await withComputed([found], request, repos.scope);
     return computed;
   });
 
@@ -123,6 +132,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
 
   app.post(`/${name}`, { preValidation: dropBlanks, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
     assertResourceAccess(sessionOf(request), schema, "write");
+    assertGatedFieldsAbsent(schema, sessionOf(request), request.body as Record<string, unknown>);
     const values = sanitizeInput(schema, request.body as Record<string, unknown>);
     await extension.validate?.(values);
     const created = await write(request, "create", {
@@ -132,7 +142,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
         return repos.resource(name).create(context.values!);
       },
     });
-    const [computed] = await withComputed([created!], request.scope);
+    const [computed] = await withComputed([created!], request);
     return reply.code(201).send(computed);
   });
 
@@ -140,17 +150,22 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   if (meta.update !== "none") app.put(`/${name}/:id`, { preValidation: dropBlanks, schema: { tags, params: idParamsSchema, body: updateBody, response: { 200: row, ...errorResponses } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "write");
     const { id } = request.params as { id: number };
-    // PUT replaces the record: a field left out is cleared, as a form that empties an optional field expects.
+    // PUT replaces the record: a field left out is cleared (or back to its default), as a form that empties
+    // an optional field expects.
     const { version, ...sent } = request.body as Record<string, unknown> & { version?: number };
-    // A secret (`writeOnly`) is never shown, so a form cannot send it back: left out, it is kept.
-    const kept = (field: string) => schema.properties[field].writeOnly === true && sent[field] === undefined;
-    const complete = Object.fromEntries(writableFields(schema).filter((field) => !kept(field)).map((field) => [field, sent[field] ?? null]));
+    assertGatedFieldsAbsent(schema, sessionOf(request), sent);
+    // A secret (`writeOnly`) is never shown, so a form cannot send it back: left out, it is kept; so is a
+    // field the caller's flags hide from them.
+    const hidden = gatedFields(schema, sessionOf(request));
+    const kept = (field: string) => hidden.includes(field) || (schema.properties[field].writeOnly === true && sent[field] === undefined);
+    const complete = Object.fromEntries(writableFields(schema).filter((field) => !kept(field)).map((field) => [field, sent[field] ?? schema.properties[field].default ?? null]));
     const values = sanitizeInput(schema, complete);
     await extension.validate?.(values);
     const updated = await write(request, "update", {
       values,
       load: lockedRow(id),
       change: async (repos, context) => {
+        assertRowAllows(schema, context.session, context.before!, "update");
         if (version !== undefined && context.before!.version !== version) throw staleVersion();
         await assertReferences(repos, schema, context.values!);
         await assertFilteredValuesKept(app.resources, repos, name, context.before!, context.values!);
@@ -160,7 +175,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
         return result;
       },
     });
-    const [computed] = await withComputed([updated!], request.scope);
+    const [computed] = await withComputed([updated!], request);
     return computed;
   });
 
@@ -170,6 +185,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     await write(request, "delete", {
       load: lockedRow(id),
       change: async (repos, context) => {
+        assertRowAllows(schema, context.session, context.before!, "delete");
         if (meta.deleteBlockedBy && context.before![meta.deleteBlockedBy] === true) throw new AppError(409, "server.errors.protected");
         // A binned row keeps its references (it can be restored); a row that really goes must not leave any.
         if (!meta.softDelete && (await isReferenced(app.resources, repos, name, id))) throw new AppError(409, "server.errors.inUse");
@@ -181,4 +197,5 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   });
 
   if (meta.softDelete) registerBinRoutes(app, schema, { write, withComputed, errorResponses });
+  if (meta.actions) registerActionRoutes(app, schema, extension.actions ?? {}, { write, lockedRow, withComputed, errorResponses });
 }

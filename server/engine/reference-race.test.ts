@@ -43,6 +43,6 @@ it(`leaves no dangling reference after ${ROUNDS} rounds of "delete a category wh
   const dangling = await t.database.db.execute(
     sql`select count(*)::int as n from clients c where c.category_id is not null and not exists (select 1 from definitions d where d.id = c.category_id and d.company_id = c.company_id)`,
   );
-  expect((dangling.rows[0] as { n: number }).n).toBe(0);
+  expect(((dangling as unknown as { rows: { n: number }[] }).rows[0]).n).toBe(0);
   expect(statuses.deleted + statuses.refusedDelete).toBe(ROUNDS);
 });

@@ -1,4 +1,5 @@
 import type { PermissionFlag, Role } from "../domain/permissions";
+import type { RowRuleName } from "../domain/row-rules";
 
 /**
  * `x-resource`: how one entity is exposed. Plain data, read by the server (table, API, guards)
@@ -48,9 +49,30 @@ export interface ResourceMeta {
   unique?: readonly string[];
   /** Every create, change and delete writes `audit_log` (who, when, record, before and after). */
   audit?: boolean;
+  /**
+   * Per-row rules (named pure functions in src/domain/row-rules): the server refuses a change or delete
+   * the rule forbids, and answers each row's `_can` so the UI shows only what is allowed.
+   */
+  rules?: { update?: RowRuleName; delete?: RowRuleName };
+  /**
+   * `POST /<name>/:id/<action>` (and the spec's path as `alias`, e.g. "pay-advance/:id"): a body schema, a
+   * permission flag and a `when` rule; the server's handler (resource extension) runs in one unit of work.
+   */
+  actions?: Record<string, { permission?: PermissionFlag; when?: RowRuleName; body?: Record<string, unknown>; alias?: string }>;
+  /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
+  singleton?: boolean;
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
   menu?: { order: number; icon?: string; group?: string } | false;
 }
+
+/**
+ * Property keywords besides JSON Schema's own (`readOnly`: only the server writes it; `writeOnly`: accepted
+ * and stored, never answered — secrets):
+ * - `x-ref` / `x-ref-filter`: see ResourceRef below;
+ * - `x-permission`: the field is shown, accepted and answered only for users holding that flag (a change by
+ *   anyone else keeps its stored value): year and size need yearsize_permission.
+ */
+export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission";
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {

@@ -67,6 +67,15 @@ export const gizmos = {
     softDelete: true,
     unique: ["barcode"],
     audit: true,
+    rules: { update: "active" },
+    actions: {
+      complete: {
+        when: "active",
+        permission: "appointment_permission",
+        alias: "complete-gizmo/:id",
+        body: { type: "object", additionalProperties: false, properties: { note: { type: "string", maxLength: 200 } } },
+      },
+    },
   },
   properties: {
     name: { type: "string", minLength: 1, maxLength: 80 },
@@ -75,6 +84,8 @@ export const gizmos = {
     kind_id: { type: "integer", "x-ref": "gadget_kinds" },
     made_on: { type: "string", format: "date" },
     price: { type: "string", format: "money" },
+    size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission" },
+    is_active: { type: "boolean", default: true },
   },
   required: ["name", "barcode"],
   additionalProperties: false,

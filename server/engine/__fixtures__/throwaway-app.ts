@@ -3,6 +3,7 @@ import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { schemas } from "../../../src/schemas";
 import type { ResourceSchema } from "../../../src/schemas/resource";
 import type { BuildAppOptions } from "../../app";
+import type { ActionContext } from "../action-routes";
 import * as tables from "../../db/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import { tableSpecs } from "../../db/resource-columns";
@@ -22,11 +23,18 @@ export async function throwawayDdl(): Promise<string[]> {
 }
 
 /** A test app serving the registered schemas plus the throwaway ones, their tables created from that SQL. */
-export async function createThrowawayApp(extensions?: BuildAppOptions["extensions"]): Promise<TestApp> {
+/** The throwaway action's handler: completing a gizmo makes it passive (its `active` rule then refuses changes). */
+export const gizmoActions = {
+  async complete({ row, repos }: ActionContext) {
+    await repos.resource("gizmos").update(row.id as number, { is_active: false });
+  },
+};
+
+export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions["extensions"]> = {}): Promise<TestApp> {
   const ddl = await throwawayDdl();
   return createTestApp({}, {
     schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
-    extensions,
+    extensions: { ...extensions, gizmos: { actions: gizmoActions, ...extensions.gizmos } },
     beforeBuild: async (database) => {
       for (const statement of ddl) await database.db.execute(sql.raw(statement));
     },

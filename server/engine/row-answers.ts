@@ -1,0 +1,39 @@
+import { hasFlag } from "../../src/domain/permissions";
+import { rowCan } from "../../src/domain/row-rules";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { subjectOf, type Session } from "../auth/session";
+import type { Row } from "../data";
+import { AppError, invalid } from "../errors";
+
+/** Fields the caller may see and send: those without `x-permission`, and those whose flag the caller holds. */
+export const gatedFields = (schema: ResourceSchema, session: Session): string[] =>
+  Object.entries(schema.properties)
+    .filter(([, property]) => property["x-permission"] && !hasFlag(subjectOf(session), property["x-permission"]))
+    .map(([field]) => field);
+
+/** A gated field sent by a caller without its flag is a 422 on that field (nothing is silently dropped). */
+export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session, body: Record<string, unknown>): void {
+  const sent = gatedFields(schema, session).find((field) => body[field] !== undefined);
+  if (sent) throw invalid(sent, "server.validation.fieldNotAllowed");
+}
+
+const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId });
+
+/** Each row as the caller may see it: gated fields left out, and `_can` from the resource's row rules. */
+export function shapeRows(schema: ResourceSchema, session: Session, rows: Row[]): Row[] {
+  const meta = schema["x-resource"];
+  const hidden = gatedFields(schema, session);
+  const caller = callerOf(session);
+  return rows.map((row) => {
+    const shaped: Row = { ...row, _can: rowCan(row, caller, { ...meta.rules, actions: meta.actions }) };
+    for (const field of hidden) delete shaped[field];
+    return shaped;
+  });
+}
+
+/** The row rule of `operation` must allow it on this row, else a 403 that names no more than that. */
+export function assertRowAllows(schema: ResourceSchema, session: Session, row: Row, operation: string): void {
+  const meta = schema["x-resource"];
+  const can = rowCan(row, callerOf(session), { ...meta.rules, actions: meta.actions });
+  if (can[operation] !== true) throw new AppError(403, "server.errors.ruleRefused");
+}

@@ -1,0 +1,44 @@
+import { hasFlag, type AccessSubject, type PermissionFlag } from "../permissions";
+
+/**
+ * Per-row rules (`x-resource.rules`, `x-resource.actions.<name>.when`): what the caller may do with one
+ * row. The server enforces them and answers them per row as `_can`; the browser shows actions from `_can`,
+ * so both sides always agree.
+ */
+export type RuleRow = Record<string, unknown>;
+
+export interface RuleCaller extends AccessSubject {
+  companyId: number;
+}
+
+export type RowRule = (row: RuleRow, caller: RuleCaller) => boolean;
+
+/** Spec §6: contracts can be edited only from 2024-12-03 on (older ones were made by the previous system). */
+export const CONTRACT_EDIT_FROM = "2024-12-03";
+
+export const ROW_RULES = {
+  /** Rows the shop marked done (passive) are not changed any more. */
+  active: (row) => row.is_active !== false,
+  contractEditable: (row) => String(row.date ?? row.created_at ?? "").slice(0, 10) >= CONTRACT_EDIT_FROM,
+} satisfies Record<string, RowRule>;
+
+export type RowRuleName = keyof typeof ROW_RULES;
+
+/** What `_can` answers for one row: the generic change and delete, and each declared action. */
+export interface RowPermissions {
+  update?: RowRuleName;
+  delete?: RowRuleName;
+  actions?: Record<string, { when?: RowRuleName; permission?: PermissionFlag }>;
+}
+
+/**
+ * `_can` of a row: another company's row (an operator's 'all' view) allows nothing; else each rule and
+ * each action's flag decides.
+ */
+export function rowCan(row: RuleRow, caller: RuleCaller, rules: RowPermissions): Record<string, boolean> {
+  const own = row.company_id === undefined || row.company_id === caller.companyId;
+  const allows = (rule?: RowRuleName) => own && (rule === undefined || (ROW_RULES[rule] as RowRule)(row, caller));
+  const can: Record<string, boolean> = { update: allows(rules.update), delete: allows(rules.delete) };
+  for (const [name, action] of Object.entries(rules.actions ?? {})) can[name] = allows(action.when) && hasFlag(caller, action.permission);
+  return can;
+}
