@@ -143,6 +143,13 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return row as Row | undefined;
     },
 
+    /** The company's one row of a `singleton` resource (settings), locked with `forUpdate`. */
+    async single(options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
+      const query = db.select(selection).from(table).where(writeTenant()).limit(1);
+      const [row] = options.forUpdate ? await query.for("update") : await query;
+      return row as Row | undefined;
+    },
+
     async create(values: Row): Promise<Row> {
       const [row] = await db
         .insert(table)

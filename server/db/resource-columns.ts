@@ -108,6 +108,7 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
   } else {
     indexes.unshift({ name: `${name}_created_idx`, columns: ["created_at"] });
   }
+  if (meta.singleton) indexes.push({ name: `${name}_singleton`, columns: ["company_id"], unique: true });
   for (const field of meta.unique ?? []) {
     indexes.push({ name: `${name}_${field}_unique`, columns: tenant ? ["company_id", field] : [field], unique: true, ...(live ? { where: live } : {}) });
   }

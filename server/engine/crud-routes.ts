@@ -10,8 +10,9 @@ import { withoutBlanks } from "./blanks";
 import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
+import { registerSingletonRoutes } from "./singleton-routes";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
-import { assertGatedFieldsAbsent, assertRowAllows, gatedFields, shapeRows } from "./row-answers";
+import { assertGatedFieldsAbsent, assertRowAllows, replacementValues, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
 import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
 
@@ -97,6 +98,11 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     return found;
   };
 
+  if (meta.singleton) {
+    registerSingletonRoutes(app, schema, { write, withComputed, validate: extension.validate, errorResponses });
+    return;
+  }
+
   app.get(`/${name}`, { preValidation: splitInLists(schema), schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
@@ -153,12 +159,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     // PUT replaces the record: a field left out is cleared (or back to its default), as a form that empties
     // an optional field expects.
     const { version, ...sent } = request.body as Record<string, unknown> & { version?: number };
-    assertGatedFieldsAbsent(schema, sessionOf(request), sent);
-    // A secret (`writeOnly`) is never shown, so a form cannot send it back: left out, it is kept; so is a
-    // field the caller's flags hide from them.
-    const hidden = gatedFields(schema, sessionOf(request));
-    const kept = (field: string) => hidden.includes(field) || (schema.properties[field].writeOnly === true && sent[field] === undefined);
-    const complete = Object.fromEntries(writableFields(schema).filter((field) => !kept(field)).map((field) => [field, sent[field] ?? schema.properties[field].default ?? null]));
+    const complete = replacementValues(schema, sessionOf(request), sent);
     const values = sanitizeInput(schema, complete);
     await extension.validate?.(values);
     const updated = await write(request, "update", {

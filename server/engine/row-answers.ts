@@ -4,6 +4,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { subjectOf, type Session } from "../auth/session";
 import type { Row } from "../data";
 import { AppError, invalid } from "../errors";
+import { writableFields } from "./route-schemas";
 
 /** Fields the caller may see and send: those without `x-permission`, and those whose flag the caller holds. */
 export const gatedFields = (schema: ResourceSchema, session: Session): string[] =>
@@ -36,4 +37,20 @@ export function assertRowAllows(schema: ResourceSchema, session: Session, row: R
   const meta = schema["x-resource"];
   const can = rowCan(row, callerOf(session), { ...meta.rules, actions: meta.actions });
   if (can[operation] !== true) throw new AppError(403, "server.errors.ruleRefused");
+}
+
+/**
+ * What a PUT writes: it replaces the record, so a field left out is cleared (or back to its default), as a
+ * form that empties an optional field expects. A secret (`writeOnly`) is never shown, so a form cannot send
+ * it back: left out, it is kept; so is a field the caller's flags hide from them.
+ */
+export function replacementValues(schema: ResourceSchema, session: Session, sent: Record<string, unknown>): Record<string, unknown> {
+  assertGatedFieldsAbsent(schema, session, sent);
+  const hidden = gatedFields(schema, session);
+  const kept = (field: string) => hidden.includes(field) || (schema.properties[field].writeOnly === true && sent[field] === undefined);
+  return Object.fromEntries(
+    writableFields(schema)
+      .filter((field) => !kept(field))
+      .map((field) => [field, sent[field] ?? schema.properties[field].default ?? null]),
+  );
 }

@@ -221,3 +221,23 @@ describe("fields under a permission flag (x-permission)", () => {
     expect((await get(owner, `/api/gizmos/${row.id}`)).json().size).toBe(40);
   });
 });
+
+describe("singleton", () => {
+  it("answers the defaults before the first save, then the company's one row; a secret is kept and never shown", async () => {
+    const fresh = await get(owner, "/api/gadget_settings");
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ id: null, provider: "organik" });
+    const first = await t.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: owner.headers, payload: { title: "GELINLIK", provider: "netgsm", api_key: "gizli" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).not.toHaveProperty("api_key");
+    const second = await t.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: owner.headers, payload: { title: "DUKKAN", provider: "netgsm", version: first.json().version } });
+    expect(second.json()).toMatchObject({ id: first.json().id, title: "DUKKAN" });
+    const stale = await t.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: owner.headers, payload: { title: "ESKI", version: first.json().version } });
+    expect(stale.statusCode).toBe(409);
+    const stored = ((await t.database.db.execute(sql`select count(*)::int as n, max(api_key) as key from gadget_settings where company_id = ${owner.companyId}`)) as unknown as { rows: { n: number; key: string }[] }).rows[0];
+    expect(stored).toEqual({ n: 1, key: "gizli" });
+    // Another company has its own (still default) settings.
+    expect((await get(other, "/api/gadget_settings")).json()).toMatchObject({ id: null, title: null });
+    expect((await t.app.inject({ method: "POST", url: "/api/gadget_settings", headers: owner.headers, payload: {} })).statusCode).toBe(404);
+  });
+});

@@ -90,3 +90,22 @@ export const gizmos = {
   required: ["name", "barcode"],
   additionalProperties: false,
 } as const;
+
+/** Throwaway singleton: one settings row per company, with a secret. */
+export const gadgetSettings = {
+  $id: "gadget_settings",
+  type: "object",
+  "x-resource": {
+    routes: { edit: "gadget-ayarlari" },
+    permission: "sms_permission",
+    tenant: "company",
+    singleton: true,
+    list: { columns: ["title"] },
+  },
+  properties: {
+    title: { type: "string", maxLength: 11 },
+    provider: { type: "string", enum: ["netgsm", "organik"], default: "organik" },
+    api_key: { type: "string", maxLength: 120, writeOnly: true },
+  },
+  additionalProperties: false,
+} as const;
