@@ -38,11 +38,12 @@ function renderTable(spec: TableSpec): string {
     ...(spec.columns.some((c) => c.name === "company_id")
       ? [`foreignKey({ name: "${spec.name}_company_id_fk", columns: [t.company_id], foreignColumns: [companies.id] }).onDelete("cascade")`]
       : []),
-    ...spec.foreignKeys.map((fk) =>
-      fk.tenant
+    ...spec.foreignKeys.map((fk) => {
+      const key = fk.tenant
         ? `foreignKey({ name: "${fk.name}", columns: [t.company_id, t.${fk.column}], foreignColumns: [${other(fk.target)}.company_id, ${other(fk.target)}.id] })`
-        : `foreignKey({ name: "${fk.name}", columns: [t.${fk.column}], foreignColumns: [${other(fk.target)}.id] })`,
-    ),
+        : `foreignKey({ name: "${fk.name}", columns: [t.${fk.column}], foreignColumns: [${other(fk.target)}.id] })`;
+      return fk.cascade ? `${key}.onDelete("cascade")` : key;
+    }),
     ...spec.indexes.map((ix) => {
       if (ix.unique === "constraint") return `unique("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
       const made = `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;

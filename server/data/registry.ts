@@ -13,6 +13,8 @@ export interface Referrer {
   itemField?: string;
   /** The values the referenced row must hold (`x-ref-filter`): they cannot change while it is referenced. */
   filter?: Record<string, unknown>;
+  /** A child's key to its parent: the children go with it, so they do not block its delete. */
+  cascade?: boolean;
 }
 
 export interface ResourceRegistry {
@@ -27,7 +29,10 @@ function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]
   const add = (target: string, referrer: Referrer) => found.set(target, [...(found.get(target) ?? []), referrer]);
   for (const schema of schemas) {
     for (const [field, property] of Object.entries(schema.properties)) {
-      if (property["x-ref"]) add(property["x-ref"], { resource: schema.$id, field, filter: property["x-ref-filter"] });
+      if (property["x-ref"]) {
+        const cascade = schema["x-resource"].parent?.field === field;
+        add(property["x-ref"], { resource: schema.$id, field, filter: property["x-ref-filter"], ...(cascade ? { cascade } : {}) });
+      }
       for (const [itemField, item] of Object.entries<any>(property.type === "array" ? (property.items?.properties ?? {}) : {})) {
         if (item["x-ref"]) add(item["x-ref"], { resource: schema.$id, field, itemField, filter: item["x-ref-filter"] });
       }

@@ -23,6 +23,8 @@ export interface ForeignKeySpec {
   target: string;
   /** Both sides belong to companies: the key includes company_id, so a reference never crosses tenants. */
   tenant: boolean;
+  /** A child's key to its parent: the children go with the parent. */
+  cascade?: boolean;
 }
 
 export interface IndexSpec {
@@ -89,7 +91,8 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
     columns.push(columnFor(field, property));
     const target = property["x-ref"] as string | undefined;
     if (target) {
-      foreignKeys.push({ name: `${name}_${field}_fk`, column: field, target, tenant: tenant && tenantOf(target) });
+      const cascade = meta.parent?.field === field ? { cascade: true } : {};
+      foreignKeys.push({ name: `${name}_${field}_fk`, column: field, target, tenant: tenant && tenantOf(target), ...cascade });
       indexes.push({ name: `${name}_${field}_idx`, columns: tenant ? ["company_id", field] : [field] });
     }
   }

@@ -76,9 +76,10 @@ export function buildTables(specs: readonly TableSpec[], known: Record<string, R
       ...(t.company_id ? [foreignKey({ name: `${spec.name}_company_id_fk`, columns: [t.company_id], foreignColumns: [companies.id] }).onDelete("cascade")] : []),
       ...spec.foreignKeys.map((fk) => {
         const other = fk.target === spec.name ? t : target(fk.target);
-        return fk.tenant
+        const key = fk.tenant
           ? foreignKey({ name: fk.name, columns: [t.company_id, t[fk.column]], foreignColumns: [other.company_id, other.id] })
           : foreignKey({ name: fk.name, columns: [t[fk.column]], foreignColumns: [other.id] });
+        return fk.cascade ? key.onDelete("cascade") : key;
       }),
       ...spec.indexes.map((ix) => {
         if (ix.unique === "constraint") return unique(ix.name).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));

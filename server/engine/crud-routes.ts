@@ -10,6 +10,7 @@ import { withoutBlanks } from "./blanks";
 import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
+import { registerChildRoutes } from "./child-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
 import { assertGatedFieldsAbsent, assertRowAllows, replacementValues, shapeRows } from "./row-answers";
@@ -198,5 +199,6 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   });
 
   if (meta.softDelete) registerBinRoutes(app, schema, { write, withComputed, errorResponses });
+  if (meta.parent) registerChildRoutes(app, schema, { write, withComputed, validate: extension.validate, dropBlanks, errorResponses });
   if (meta.actions) registerActionRoutes(app, schema, extension.actions ?? {}, { write, lockedRow, withComputed, errorResponses });
 }

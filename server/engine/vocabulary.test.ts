@@ -241,3 +241,23 @@ describe("singleton", () => {
     expect((await t.app.inject({ method: "POST", url: "/api/gadget_settings", headers: owner.headers, payload: {} })).statusCode).toBe(404);
   });
 });
+
+describe("child resources (parent)", () => {
+  it("lists and adds a parent's children under it, keeps other companies out, and lets them go with the parent", async () => {
+    const gizmo = await newGizmo(owner);
+    const added = await t.app.inject({ method: "POST", url: `/api/gizmos/${gizmo.id}/notes`, headers: owner.headers, payload: { text: "Etek kısaltılacak", amount: "150.00" } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ gizmo_id: gizmo.id, text: "Etek kısaltılacak" });
+    await t.app.inject({ method: "POST", url: `/api/gizmos/${(await newGizmo(owner)).id}/notes`, headers: owner.headers, payload: { text: "Başka" } });
+    const listed = (await get(owner, `/api/gizmos/${gizmo.id}/notes`)).json();
+    expect(listed.data.map((row: { text: string }) => row.text)).toEqual(["Etek kısaltılacak"]);
+
+    expect((await get(other, `/api/gizmos/${gizmo.id}/notes`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: `/api/gizmos/${gizmo.id}/notes`, headers: other.headers, payload: { text: "x" } })).statusCode).toBe(404);
+
+    // A binned parent keeps its children (it may come back); purged, they go with it.
+    await del(owner, `/api/gizmos/${gizmo.id}`);
+    await del(owner, `/api/gizmos/${gizmo.id}/purge`);
+    expect((await get(owner, `/api/gizmo_notes/${added.json().id}`)).statusCode).toBe(404);
+  });
+});

@@ -30,6 +30,7 @@ export async function assertReferences(repos: Repositories, schema: ResourceSche
 /** True while any row of the company (binned ones too) points at this one, by column or inside its lines. */
 export async function isReferenced(registry: ResourceRegistry, repos: Repositories, name: string, id: number): Promise<boolean> {
   for (const referrer of registry.referrers.get(name) ?? []) {
+    if (referrer.cascade) continue;
     const other = repos.resource(referrer.resource);
     const total = referrer.itemField ? await other.countInLines(referrer.field, referrer.itemField, id) : await other.countReferencing(referrer.field, id);
     if (total > 0) return true;

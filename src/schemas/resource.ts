@@ -59,6 +59,12 @@ export interface ResourceMeta {
    * permission flag and a `when` rule; the server's handler (resource extension) runs in one unit of work.
    */
   actions?: Record<string, { permission?: PermissionFlag; when?: RowRuleName; body?: Record<string, unknown>; alias?: string }>;
+  /**
+   * A sub-resource of another (an employee's advances): its `field` is a reference to the parent, the child
+   * rows go with the parent (foreign key on delete cascade), and `GET|POST /<parent>/:id/<path>` list and
+   * add the parent's children. The parent's show page embeds the list.
+   */
+  parent?: { resource: string; field: string; path: string };
   /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
   singleton?: boolean;
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */

@@ -109,3 +109,23 @@ export const gadgetSettings = {
   },
   additionalProperties: false,
 } as const;
+
+/** Throwaway child resource: notes of a gizmo, listed and added under it, gone with it. */
+export const gizmoNotes = {
+  $id: "gizmo_notes",
+  type: "object",
+  "x-resource": {
+    routes: {},
+    permission: "definition_permission",
+    tenant: "company",
+    parent: { resource: "gizmos", field: "gizmo_id", path: "notes" },
+    list: { columns: ["text", "amount"], search: ["text"] },
+  },
+  properties: {
+    gizmo_id: { type: "integer", "x-ref": "gizmos" },
+    text: { type: "string", minLength: 1, maxLength: 200 },
+    amount: { type: "string", format: "money" },
+  },
+  required: ["gizmo_id", "text"],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import type { Repositories, Row } from "../data";
+import { notFound } from "../errors";
+import { assertResourceAccess, sessionOf } from "./access";
+import type { WriteContext } from "./crud-routes";
+import { assertGatedFieldsAbsent } from "./row-answers";
+import { bodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, rowSchema } from "./route-schemas";
+import { sanitizeInput } from "./sanitize";
+import { assertReferences } from "./write-guards";
+
+type Write = (
+  request: FastifyRequest,
+  action: WriteContext["action"],
+  steps: { values?: Row; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
+) => Promise<Row | undefined>;
+
+interface ChildRouteParts {
+  write: Write;
+  withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
+  validate?(values: Record<string, unknown>): void | Promise<void>;
+  dropBlanks(request: { body: unknown }): Promise<void>;
+  errorResponses: Record<number, unknown>;
+}
+
+/**
+ * `parent`: `GET /<parent>/:id/<path>` lists one parent's children, `POST /<parent>/:id/<path>` adds one
+ * with the parent preset. Another company's parent is a 404, as everywhere.
+ */
+export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema, parts: ChildRouteParts) {
+  const name = schema.$id;
+  const { resource: parentName, field, path } = schema["x-resource"].parent!;
+  const url = `/${parentName}/:id/${path}`;
+  const tags = [parentName, name];
+  const { properties: query } = listQuerySchema(schema) as { properties: Record<string, unknown> };
+  const pagingQuery = { type: "object", additionalProperties: false, properties: { page: query.page, perPage: query.perPage, keyword: query.keyword, sort: query.sort, order: query.order } };
+  const full = bodySchema(schema);
+  const { [field]: _parent, ...childProperties } = full.properties;
+  const body = { ...full, properties: childProperties, required: (full.required ?? []).filter((required: string) => required !== field) };
+
+  const parentOf = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    if (!(await request.repos.resource(parentName).get(id))) throw notFound();
+    return id;
+  };
+
+  app.get(url, { schema: { tags, params: idParamsSchema, querystring: pagingQuery, response: { 200: listEnvelopeSchema(schema), ...parts.errorResponses } } }, async (request) => {
+    assertResourceAccess(sessionOf(request), schema, "read");
+    const parentId = await parentOf(request);
+    const { page, perPage, keyword, sort, order } = request.query as Record<string, any>;
+    const { rows, total } = await request.repos.resource(name).list({ page, perPage, keyword, sort, order, filters: { [field]: parentId } });
+    return { data: await parts.withComputed(rows, request), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  });
+
+  app.post(url, { preValidation: parts.dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 201: rowSchema(schema), ...parts.errorResponses } } }, async (request, reply) => {
+    assertResourceAccess(sessionOf(request), schema, "write");
+    assertGatedFieldsAbsent(schema, sessionOf(request), request.body as Record<string, unknown>);
+    const { id: parentId } = request.params as { id: number };
+    const values = { ...sanitizeInput(schema, request.body as Record<string, unknown>), [field]: parentId };
+    await parts.validate?.(values);
+    const created = await parts.write(request, "create", {
+      values,
+      change: async (repos, context) => {
+        // The parent must be a live row of the caller's company: the reference check says so (404 here).
+        if (!(await repos.resource(parentName).exists(parentId))) throw notFound();
+        await assertReferences(repos, schema, context.values!);
+        return repos.resource(name).create(context.values!);
+      },
+    });
+    const [answer] = await parts.withComputed([created!], request);
+    return reply.code(201).send(answer);
+  });
+}
