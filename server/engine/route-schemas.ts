@@ -1,4 +1,5 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { FILTER_PERIODS, MAX_IN_VALUES, filterParam, offersIn, offersPeriod, rangeKindOf } from "../../src/engine/list-filters";
 
 /** Keys that only make sense on input (defaults, requireds) or only to us (`x-*`). */
 const OUTPUT_DROPPED = new Set(["default", "minLength", "pattern", "format", "minimum", "maximum", "enum", "const"]);
@@ -81,6 +82,7 @@ export function sortableFields(schema: ResourceSchema): string[] {
   return ["id", "created_at", "updated_at", ...scalar];
 }
 
+/** One value of a filter field, validated like the field itself. */
 function filterSchema(property: any) {
   if (property["x-ref"]) return { type: "integer", ...ID_BOUNDS };
   const { type, enum: values, format, maxLength } = property;
@@ -93,10 +95,28 @@ function filterSchema(property: any) {
   };
 }
 
+/**
+ * The query parameters one declared filter accepts, from its type: `field=` always; `field_in=` (a comma list,
+ * split before validation) for enums and references; `field_gte=`/`field_lte=` for dates, date-times, integers
+ * and money; `field_period=` for dates and date-times.
+ */
+function filterParameters(field: string, property: any): [string, unknown][] {
+  const value = filterSchema(property);
+  const parameters: [string, unknown][] = [[field, value]];
+  if (offersIn(property)) parameters.push([filterParam(field, "in"), { type: "array", minItems: 1, maxItems: MAX_IN_VALUES, items: value }]);
+  if (rangeKindOf(property)) parameters.push([filterParam(field, "gte"), value], [filterParam(field, "lte"), value]);
+  if (offersPeriod(property)) parameters.push([filterParam(field, "period"), { type: "string", enum: FILTER_PERIODS }]);
+  return parameters;
+}
+
 /** Query string of a list: paging, keyword, sort, the declared filters and, for operators, the 'all' view. */
 export function listQuerySchema(schema: ResourceSchema) {
   const meta = schema["x-resource"];
-  const filters = Object.fromEntries((meta.list.filters ?? []).map((field) => [field, filterSchema(schema.properties[field])]));
+  const filters = (meta.list.filters ?? []).flatMap((field) => filterParameters(field, schema.properties[field]));
+  const fixed = ["page", "perPage", "keyword", "sort", "order", "scope", "company_id"];
+  // A derived name must not shadow another parameter (a filter on "check" beside one on "check_in").
+  const clash = filters.map(([name]) => name).find((name, index, names) => fixed.includes(name) || names.indexOf(name) !== index);
+  if (clash) throw new Error(`${schema.$id}: the list filter parameter "${clash}" is declared twice`);
   return {
     type: "object",
     additionalProperties: false,
@@ -108,7 +128,7 @@ export function listQuerySchema(schema: ResourceSchema) {
       order: { type: "string", enum: ["asc", "desc"] },
       scope: { type: "string", enum: ["own", "all"] },
       company_id: { type: "integer", minimum: 1 },
-      ...filters,
+      ...Object.fromEntries(filters),
     },
   };
 }

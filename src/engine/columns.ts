@@ -1,5 +1,6 @@
 import type { ResourceMeta } from "../schemas/resource";
 import { fieldByName, visibleIn } from "./fields";
+import { rangeKindOf, type RangeKind } from "./list-filters";
 import type { FieldDescriptor, ResourceSchema } from "./types";
 
 export interface ColumnDefinition {
@@ -37,7 +38,7 @@ export const columnDefinitions = (schema: ResourceSchema, options: { withDealer?
     }));
 };
 
-export type FilterKind = "enum" | "boolean" | "reference" | "text";
+export type FilterKind = "enum" | "boolean" | "reference" | "text" | RangeKind;
 
 export interface FilterDefinition {
   field: FieldDescriptor;
@@ -48,10 +49,10 @@ const filterKind = (field: FieldDescriptor): FilterKind => {
   if (field.ref) return "reference";
   if (field.enumValues) return "enum";
   if (field.widget === "switch") return "boolean";
-  return "text";
+  return rangeKindOf(field.property) ?? "text";
 };
 
-/** Equality filters of x-resource.list.filters, each with the control that suits its values. */
+/** The filters of x-resource.list.filters, each with the control that suits its values (a list, a range). */
 export const filterDefinitions = (schema: ResourceSchema): FilterDefinition[] =>
   (meta(schema).list.filters ?? []).map((name) => {
     const field = fieldByName(schema, name);

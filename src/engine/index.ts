@@ -3,6 +3,7 @@ export * from "./fields";
 export * from "./conditions";
 export * from "./rules";
 export * from "./columns";
+export * from "./list-filters";
 export * from "./counters";
 export * from "./labels";
 export * from "./values";

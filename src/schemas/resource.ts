@@ -18,7 +18,7 @@ export interface ResourceMeta {
     columns: readonly string[];
     /** Fields matched by `keyword` (case-insensitive contains). */
     search?: readonly string[];
-    /** Fields accepted as equality filters in the query string. */
+    /** Fields the list filters by: `field=`, and by type `field_in=`, `field_gte=`/`field_lte=`, `field_period=` (README). */
     filters?: readonly string[];
     perPage?: number;
     defaultSort?: { field: string; order: "asc" | "desc" };
