@@ -133,11 +133,16 @@ export function listQuerySchema(schema: ResourceSchema) {
   };
 }
 
+/**
+ * A path id: canonical decimal digits first ("0x1", "1e0", "+1", " 1", "01", "Infinity" would all be coerced
+ * to a number and open a record), then a safe integer. Ajv checks the text, then coerces it in place; the
+ * handler reads a number.
+ */
 export const idParamsSchema = {
   type: "object",
   additionalProperties: false,
   required: ["id"],
-  properties: { id: { type: "integer", ...ID_BOUNDS } },
+  properties: { id: { allOf: [{ type: "string", pattern: "^[1-9][0-9]{0,15}$" }, { type: "integer", ...ID_BOUNDS }] } },
 } as const;
 
 export const messageSchema = { type: "object", properties: { message: { type: "string" } } } as const;

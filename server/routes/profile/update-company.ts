@@ -1,11 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { OUTPUT_FLAGS } from "../../../src/domain/output-flags";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import type { Db } from "../../db/client";
-import { companies, uploads } from "../../db/core";
+import { ownCompanyRepository, type CompanyChanges } from "../../data/own-company";
+import { uploadsRepository, type UploadsRepository } from "../../data/uploads";
 import { invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -15,7 +14,6 @@ import { canonicalTimeZone } from "./time-zone";
 import { companyResponse, companyView } from "./views";
 
 type UpdateCompanyBody = FromSchema<typeof updateCompanyBody>;
-type CompanyChanges = Partial<typeof companies.$inferInsert>;
 
 const OPTIONAL_TEXT = ["title", "website", "city", "county", "address", "postal_code", "instagram"] as const;
 
@@ -23,17 +21,10 @@ const OPTIONAL_TEXT = ["title", "website", "city", "county", "address", "postal_
 const textOrNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());
 
 /** The stored logo URL: unchanged, none, or a file this company uploaded (never another shop's or an outside address). */
-async function logoUrlFor(db: Db, companyId: number, requested: string | null, current: string | null): Promise<string | null> {
+async function logoUrlFor(uploads: UploadsRepository, requested: string | null, current: string | null): Promise<string | null> {
   if (requested === null || requested === current) return requested;
   const key = storageKeyFromUrl(requested);
-  const [upload] = key
-    ? await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(eq(uploads.storage_key, key), eq(uploads.company_id, companyId)))
-        .limit(1)
-    : [];
-  if (!key || !upload) throw invalid("logo_url", "server.profile.logoNotUploaded");
+  if (!key || !(await uploads.has(key))) throw invalid("logo_url", "server.profile.logoNotUploaded");
   return uploadUrl(key);
 }
 
@@ -51,9 +42,10 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const scope = { companyId: sessionOf(request).companyId };
+      const ownCompany = ownCompanyRepository(app.db, scope);
       const body = request.body;
-      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      const company = await ownCompany.get();
       if (!company) throw unauthorized();
 
       const changes: CompanyChanges = {};
@@ -73,13 +65,10 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
         if (!zone) throw invalid("time_zone", "server.profile.timeZone");
         changes.time_zone = zone;
       }
-      if (body.logo_url !== undefined) changes.logo_url = await logoUrlFor(app.db, company.id, body.logo_url, company.logo_url);
+      if (body.logo_url !== undefined) changes.logo_url = await logoUrlFor(uploadsRepository(app.db, scope), body.logo_url, company.logo_url);
 
-      const [updated] = await app.db
-        .update(companies)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(companies.id, company.id))
-        .returning();
+      const updated = await ownCompany.update(changes);
+      if (!updated) throw unauthorized();
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.profile.companyUpdated"), company: companyView(updated) };
     },
   );

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { companies, uploads } from "../../db/core";
+import { ownCompanyRepository } from "../../data/own-company";
+import { uploadsRepository } from "../../data/uploads";
 import { notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { translate, languageFrom } from "../../i18n";
@@ -36,16 +36,9 @@ export default async function deleteImageRoute(app: FastifyInstance) {
       const session = sessionOf(request);
       const key = storageKeyFromUrl(request.body.url);
       if (!key) throw notFound();
-      const [removed] = await app.db
-        .delete(uploads)
-        .where(and(eq(uploads.storage_key, key), eq(uploads.company_id, session.companyId)))
-        .returning({ key: uploads.storage_key });
-      if (!removed) throw notFound();
-      // A logo pointing at a deleted file would be a broken image on every printout.
-      await app.db
-        .update(companies)
-        .set({ logo_url: null, updated_at: new Date() })
-        .where(and(eq(companies.id, session.companyId), eq(companies.logo_url, uploadUrl(key))));
+      const scope = { companyId: session.companyId };
+      if (!(await uploadsRepository(app.db, scope).remove(key))) throw notFound();
+      await ownCompanyRepository(app.db, scope).clearLogoIf(uploadUrl(key));
       await app.storage.remove(key);
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.uploads.deleted") };
     },

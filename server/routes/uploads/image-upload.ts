@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { uploads } from "../../db/core";
-import { invalid } from "../../errors";
+import { uploadsRepository } from "../../data/uploads";
+import { AppError, invalid } from "../../errors";
 import { newStorageKey } from "../../storage";
 import { validationErrorSchema } from "../../engine/route-schemas";
 import { acceptedImageType } from "./image-type";
 import { uploadUrl } from "./upload-url";
 import { MAX_IMAGE_BYTES } from "../../../src/domain/uploads";
-
 
 const FILE_FIELD = "file";
 
@@ -17,16 +16,24 @@ const uploadedResponse = {
   required: ["file_url"],
 } as const;
 
-/** Reads the one `file` part; a refusal is a 422 on `file`, never a 413 or a 500. */
+const fileError = (key: string) => invalid(FILE_FIELD, `server.uploads.${key}`);
+
+/**
+ * Reads the one `file` part; a refusal is a 422 on `file`, never a 413 or a 500. Everything that fails while
+ * the form is read (no boundary, a body cut short, bytes that are no multipart at all) is the sender's
+ * broken form, whatever the parser calls it.
+ */
 async function readImagePart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw invalid(FILE_FIELD, "server.uploads.fileRequired");
-  const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!part || part.fieldname !== FILE_FIELD) throw invalid(FILE_FIELD, "server.uploads.fileRequired");
+  if (!request.isMultipart()) throw fileError("fileRequired");
   try {
+    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (!part || part.fieldname !== FILE_FIELD) throw fileError("fileRequired");
     return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw invalid(FILE_FIELD, "server.uploads.tooLarge");
-    throw error;
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileError("tooLarge");
+    request.log.info({ err: error }, "unreadable multipart upload");
+    throw fileError("malformed");
   }
 }
 
@@ -49,17 +56,12 @@ export default async function imageUploadRoute(app: FastifyInstance) {
       const session = sessionOf(request);
       const { fileName, bytes } = await readImagePart(request);
       const type = acceptedImageType(fileName, bytes);
-      if (!type) throw invalid(FILE_FIELD, "server.uploads.onlyJpegPng");
+      if (!type) throw fileError("onlyJpegPng");
 
       const key = newStorageKey(type.extension);
       await app.storage.put(key, bytes, type.contentType);
       try {
-        await app.db.insert(uploads).values({
-          company_id: session.companyId,
-          storage_key: key,
-          content_type: type.contentType,
-          size_bytes: bytes.length,
-        });
+        await uploadsRepository(app.db, { companyId: session.companyId }).insert({ key, contentType: type.contentType, sizeBytes: bytes.length });
       } catch (error) {
         await app.storage.remove(key);
         throw error;

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { uploads } from "../../db/core";
+import { uploadContentType } from "../../data/uploads";
 import { notFound } from "../../errors";
 import { isStorageKey } from "../../storage";
 import { UPLOADS_PATH } from "./upload-url";
@@ -27,15 +26,11 @@ export default async function serveUploadRoute(app: FastifyInstance) {
     async (request, reply) => {
       const { key } = request.params;
       if (!isStorageKey(key)) throw notFound();
-      const [row] = await app.db
-        .select({ contentType: uploads.content_type })
-        .from(uploads)
-        .where(eq(uploads.storage_key, key))
-        .limit(1);
-      const bytes = row ? await app.storage.get(key) : null;
-      if (!row || !bytes) throw notFound();
+      const contentType = await uploadContentType(app.db, key);
+      const bytes = contentType ? await app.storage.get(key) : null;
+      if (!contentType || !bytes) throw notFound();
       return reply
-        .header("Content-Type", row.contentType)
+        .header("Content-Type", contentType)
         .header("X-Content-Type-Options", "nosniff")
         .header("Content-Security-Policy", "default-src 'none'")
         // Keys are never reused, but a removed logo must not live on in shared caches.

@@ -98,6 +98,21 @@ describe("POST /api/image-upload", () => {
     expect(json.json().errors.file).toEqual(["Lütfen bir dosya seçiniz."]);
   });
 
+  const MALFORMED = "Dosya okunamadı: gönderilen form bozuk veya eksik. Lütfen dosyayı tekrar yükleyiniz.";
+  const part = `--sinir\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  it.each([
+    ["a body cut short", "multipart/form-data; boundary=sinir", Buffer.concat([Buffer.from(part), PNG_BYTES.subarray(0, 20)])],
+    ["no boundary", "multipart/form-data", Buffer.concat([Buffer.from(part), PNG_BYTES, Buffer.from("\r\n--sinir--\r\n")])],
+    ["garbage for a body", "multipart/form-data; boundary=sinir", Buffer.from("\u0000\u0001 bu bir form değil \r\n\r\n--")],
+  ])("answers 422 with a clear message on a malformed form (%s), storing nothing", async (_label, contentType, payload) => {
+    const [rowsBefore, filesBefore] = [await uploadCount(), await storedFiles()];
+    const response = await t.app.inject({ method: "POST", url: "/api/image-upload", headers: { ...a.headers, "content-type": contentType }, payload });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: MALFORMED, errors: { file: [MALFORMED] } });
+    expect(await uploadCount()).toBe(rowsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
+  });
+
   it("needs a token", async () => {
     expect((await uploadImage(t.app, {}, "logo.png", PNG_BYTES)).statusCode).toBe(401);
   });

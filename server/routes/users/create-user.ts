@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { allFlags } from "../../../src/domain/permissions";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
-import { insertUser, isUniqueViolation } from "../../auth/accounts";
+import { isUniqueViolation } from "../../auth/accounts";
+import { emailCheckRateLimit } from "../../auth/email-check-limit";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { hashPassword } from "../../auth/password";
+import { usersRepository } from "../../data/users";
 import { invalid } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { flagsIn } from "./flags";
@@ -18,37 +20,36 @@ export default async function createUserRoute(app: FastifyInstance) {
     "/users",
     {
       preHandler: requireFirstUser,
+      config: { rateLimit: emailCheckRateLimit(app) },
       schema: {
         tags: ["users"],
         summary: "Add a user to the company with permission flags (first user only)",
         body: createUserBody,
-        response: { 201: userRowSchema, 403: messageSchema, 422: validationErrorSchema },
+        response: { 201: userRowSchema, 403: messageSchema, 422: validationErrorSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
+      const users = usersRepository(app.db, { companyId: sessionOf(request).companyId });
       const body = request.body;
       const flags = flagsIn(body);
       const problems = new UserFormProblems();
+      problems.checkNewPassword(body.password, body.password_confirmation);
       await problems.checkEmail(app.db, body.email);
-      problems.checkConfirmation(body.password, body.password_confirmation);
-      await problems.checkGrantedFlags(app.db, session.companyId, flags);
+      await problems.checkGrantedFlags(users, flags);
       problems.throwIfAny();
 
+      // Hashed last: scrypt is the costly step, spent only on a form that will be saved.
       const passwordHash = await hashPassword(body.password);
       try {
-        const id = await insertUser(app.db, {
-          companyId: session.companyId,
+        const id = await users.insertStaff({
           name: body.name.trim(),
           email: body.email,
           phone: normalizeTurkishMobile(body.phone),
           passwordHash,
-          roles: ["user"],
-          firstUser: false,
           permissions: { ...allFlags(false), ...flags },
           now: new Date(),
         });
-        return reply.code(201).send(userView(await companyUser(app.db, session.companyId, id)));
+        return reply.code(201).send(userView(await companyUser(users, id)));
       } catch (error) {
         if (isUniqueViolation(error)) throw invalid("email", "auth.validation.emailTaken");
         throw error;

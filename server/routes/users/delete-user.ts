@@ -1,17 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { users } from "../../db/core";
-import { AppError } from "../../errors";
-import { messageSchema } from "../../engine/route-schemas";
+import { usersRepository } from "../../data/users";
+import { AppError, notFound } from "../../errors";
+import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
-import { userIdParams } from "./schemas";
+import { userIdParams, type UserIdParams } from "./schemas";
 import { companyUser } from "./user-rows";
 
 /** DELETE /api/users/:id: never oneself, never the company's first user; the user's tokens go with them (FK cascade). */
 export default async function deleteUserRoute(app: FastifyInstance) {
-  app.delete<{ Params: FromSchema<typeof userIdParams> }>(
+  app.delete<{ Params: UserIdParams }>(
     "/users/:id",
     {
       preHandler: requireFirstUser,
@@ -19,15 +17,17 @@ export default async function deleteUserRoute(app: FastifyInstance) {
         tags: ["users"],
         summary: "Delete a user of the company (first user only; not oneself, not the first user)",
         params: userIdParams,
-        response: { 200: messageSchema, 403: messageSchema, 404: messageSchema, 422: messageSchema },
+        response: { 200: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request) => {
       const session = sessionOf(request);
-      const target = await companyUser(app.db, session.companyId, request.params.id);
+      const users = usersRepository(app.db, { companyId: session.companyId });
+      const target = await companyUser(users, request.params.id);
       if (target.id === session.userId) throw new AppError(422, "server.users.cannotDeleteSelf");
       if (target.first_user) throw new AppError(422, "server.users.cannotDeleteFirstUser");
-      await app.db.delete(users).where(and(eq(users.id, target.id), eq(users.company_id, session.companyId)));
+      // Of parallel deletes that all found the user, only the one that removed the row reports success.
+      if (!(await users.remove(target.id))) throw notFound();
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.users.deleted") };
     },
   );

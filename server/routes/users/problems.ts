@@ -1,12 +1,16 @@
 import type { PermissionFlag } from "../../../src/domain/permissions";
 import { findUserByEmail } from "../../auth/accounts";
+import { newPasswordError } from "../../auth/new-password";
 import type { Db } from "../../db/client";
+import { COMPANY_GRANTED_FLAGS, type UserRow, type UsersRepository } from "../../data/users";
 import { AppError } from "../../errors";
-import { COMPANY_GRANTED_FLAGS, companyGrants, type UserRow } from "./user-rows";
 
 type FieldErrors = Record<string, { key: string }[]>;
 
-/** Collects every problem of a user form before anything is written, so the form shows them all at once. */
+/**
+ * Collects every problem of a user form before anything is written, so the form shows them all at once;
+ * the routes hash a password only once it holds none.
+ */
 export class UserFormProblems {
   private readonly errors: FieldErrors = {};
 
@@ -20,13 +24,16 @@ export class UserFormProblems {
     if (owner && owner.id !== ownId) this.add("email", "auth.validation.emailTaken");
   }
 
-  checkConfirmation(password: string, confirmation: string): void {
+  /** A new password: not blanks only, not one of the commonest, and confirmed. */
+  checkNewPassword(password: string, confirmation: string): void {
+    const weak = newPasswordError(password);
+    if (weak) this.add("password", weak.key);
     if (password !== confirmation) this.add("password_confirmation", "auth.validation.passwordMismatch");
   }
 
   /** Year/size and product images are the operator's per-company grants: a shop cannot hand them out itself. */
-  async checkGrantedFlags(db: Db, companyId: number, flags: Partial<Record<PermissionFlag, boolean>>): Promise<void> {
-    const grants = await companyGrants(db, companyId);
+  async checkGrantedFlags(repo: UsersRepository, flags: Partial<Record<PermissionFlag, boolean>>): Promise<void> {
+    const grants = await repo.companyGrants();
     for (const flag of COMPANY_GRANTED_FLAGS) if (flags[flag] === true && !grants[flag]) this.add(flag, "server.users.flagNotGranted");
   }
 

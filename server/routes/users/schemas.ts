@@ -1,5 +1,5 @@
 import { PERMISSION_FLAGS } from "../../../src/domain/permissions";
-import { ID_BOUNDS } from "../../engine/route-schemas";
+import { idParamsSchema } from "../../engine/route-schemas";
 
 /** Request and response schemas of the company's users API; the row schema lists fields, so hashes never leak. */
 
@@ -48,12 +48,9 @@ export const userListQuery = {
   },
 } as const;
 
-export const userIdParams = {
-  type: "object",
-  additionalProperties: false,
-  required: ["id"],
-  properties: { id: { type: "integer", ...ID_BOUNDS } },
-} as const;
+/** The canonical path id of every route (decimal digits only); the handler reads a number. */
+export const userIdParams = idParamsSchema;
+export type UserIdParams = { id: number };
 
 export const createUserBody = {
   type: "object",

@@ -1,15 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { invalid } from "../../errors";
 import { hashPassword } from "../../auth/password";
-import { users } from "../../db/core";
+import { revokeOtherTokens } from "../../auth/tokens";
+import { usersRepository } from "../../data/users";
+import { invalid, notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
-import { revokeOtherTokens } from "../../auth/tokens";
 import { UserFormProblems } from "./problems";
-import { setPasswordBody, userIdParams } from "./schemas";
+import { setPasswordBody, userIdParams, type UserIdParams } from "./schemas";
 import { companyUser } from "./user-rows";
 
 /**
@@ -17,7 +16,7 @@ import { companyUser } from "./user-rows";
  * (the caller's own stays when they set their own).
  */
 export default async function setPasswordRoute(app: FastifyInstance) {
-  app.put<{ Params: FromSchema<typeof userIdParams>; Body: FromSchema<typeof setPasswordBody> }>(
+  app.put<{ Params: UserIdParams; Body: FromSchema<typeof setPasswordBody> }>(
     "/users/change-password/:id",
     {
       preHandler: requireFirstUser,
@@ -31,21 +30,19 @@ export default async function setPasswordRoute(app: FastifyInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const target = await companyUser(app.db, session.companyId, request.params.id);
+      const scope = { companyId: session.companyId };
+      const target = await companyUser(usersRepository(app.db, scope), request.params.id);
       // One's own password changes only with the old one (profile/change-password): a stolen token must not
       // be enough to take the account over.
       if (target.id === session.userId) throw invalid("password", "server.users.ownPasswordHere");
       const problems = new UserFormProblems();
-      problems.checkConfirmation(request.body.password, request.body.password_confirmation);
+      problems.checkNewPassword(request.body.password, request.body.password_confirmation);
       problems.throwIfAny();
 
       const now = new Date();
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ password_hash: passwordHash, updated_at: now })
-          .where(and(eq(users.id, target.id), eq(users.company_id, session.companyId)));
+        if (!(await usersRepository(tx, scope).setPasswordHash(target.id, passwordHash, now))) throw notFound();
         await revokeOtherTokens(tx, target.id, null, now);
       });
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.users.passwordSet") };

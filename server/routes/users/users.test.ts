@@ -57,6 +57,8 @@ describe("POST /api/users", () => {
     ["a malformed email", { email: "sule.example.com" }, "email"],
     ["a password under 6 characters", { password: "12345", password_confirmation: "12345" }, "password"],
     ["a confirmation that differs", { password_confirmation: "parola2" }, "password_confirmation"],
+    ["a password of six spaces", { password: "      ", password_confirmation: "      " }, "password"],
+    ["one of the commonest passwords", { password: "123456", password_confirmation: "123456" }, "password"],
     ["a role", { roles: ["admin"] }, "roles"],
     ["first_user", { first_user: true }, "first_user"],
   ])("refuses %s with 422 on that field", async (_label, overrides, field) => {
@@ -153,6 +155,18 @@ describe("PUT /api/users/change-password/:id", () => {
     expect((await login(t.app, user.email, "yeni-parola")).statusCode).toBe(200);
   });
 
+  it("refuses blanks and the commonest passwords with a clear message, and the old password keeps working", async () => {
+    const user = await createUser(owner);
+    for (const password of ["      ", "galatasaray", "Fenerbahçe", "sifre123"]) {
+      const response = await call(owner, "PUT", `/api/users/change-password/${user.id}`, { password, password_confirmation: password });
+      expect(response.statusCode, password).toBe(422);
+      expect(Object.keys(response.json().errors), password).toEqual(["password"]);
+    }
+    const common = await call(owner, "PUT", `/api/users/change-password/${user.id}`, { password: "qwerty", password_confirmation: "qwerty" });
+    expect(common.json().errors.password).toEqual(["Bu şifre çok yaygın, başka bir şifre seçiniz."]);
+    expect((await login(t.app, user.email, "parola1")).statusCode).toBe(200);
+  });
+
   it("does not set the caller's own password without the old one (a stolen token is not enough)", async () => {
     const response = await call(owner, "PUT", `/api/users/change-password/${owner.userId}`, { password: "kendi-parolam", password_confirmation: "kendi-parolam" });
     expect(response.statusCode).toBe(422);
@@ -175,12 +189,22 @@ describe("DELETE /api/users/:id", () => {
   it("refuses to delete the caller themselves, and the company's first user", async () => {
     const self = await call(owner, "DELETE", `/api/users/${owner.userId}`);
     expect(self.statusCode).toBe(422);
-    expect(self.json()).toEqual({ message: "Kendi hesabınızı silemezsiniz." });
+    expect(self.json()).toEqual({ message: "Kendi hesabınızı silemezsiniz.", errors: {} });
     const coOwner = await createActor(t.database.db, { companyId: owner.companyId });
     const first = await call(coOwner, "DELETE", `/api/users/${owner.userId}`);
     expect(first.statusCode).toBe(422);
-    expect(first.json()).toEqual({ message: "Firmanın ilk kullanıcısı silinemez." });
+    expect(first.json()).toEqual({ message: "Firmanın ilk kullanıcısı silinemez.", errors: {} });
     expect((await call(owner, "GET", `/api/users/${owner.userId}`)).statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/users/:id, many at once", () => {
+  it("answers 200 to exactly one of many parallel deletes of one user, 404 to the rest", async () => {
+    const user = await createUser(owner);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call(owner, "DELETE", `/api/users/${user.id}`)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(19);
   });
 });
 
@@ -240,5 +264,30 @@ describe("OpenAPI document", () => {
     ];
     for (const [path, method, tag] of expected) expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([tag]);
     expect(JSON.stringify(paths["/api/users"].get.responses)).not.toMatch(/password/);
+  });
+});
+
+describe("email checks by one user", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ LOGIN_RATE_LIMIT: "3" });
+  });
+  afterAll(() => limited.close());
+
+  it("answer 429 once the user has spent the login budget on a route, on create and on update; another owner still may", async () => {
+    const prober = await createActor(limited.database.db);
+    const taken = (await limited.app.inject({ method: "GET", url: `/api/users/${prober.userId}`, headers: prober.headers })).json().email as string;
+    const create = (actor: Actor) => limited.app.inject({ method: "POST", url: "/api/users", headers: actor.headers, payload: userForm({ email: taken }) });
+    const update = (actor: Actor) =>
+      limited.app.inject({ method: "PUT", url: `/api/users/${actor.userId}`, headers: actor.headers, payload: { name: "Sahip", email: taken, phone: "05321234567" } });
+    const statuses = async (send: () => Promise<{ statusCode: number }>) => {
+      const seen: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) seen.push((await send()).statusCode);
+      return seen;
+    };
+    expect(await statuses(() => create(prober))).toEqual([422, 422, 422, 429]);
+    expect((await create(prober)).json().message).toBe("Çok fazla deneme yaptınız, lütfen biraz bekleyip tekrar deneyin.");
+    expect(await statuses(() => update(prober))).toEqual([200, 200, 200, 429]);
+    expect((await create(await createActor(limited.database.db))).statusCode).toBe(422);
   });
 });
