@@ -1,9 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { schemaByName } from "../../src/schemas";
+import { schemas as registeredSchemas } from "../../src/schemas";
+import { createThrowawayApp, throwawaySchemas } from "../engine/__fixtures__/throwaway-app";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { Role } from "../../src/domain/permissions";
 import { createActor, sampleBody, type Actor } from "../test/fixtures";
 import type { Db } from "../db/client";
+
+/**
+ * What the suites over every resource run over: the registered resources and the engine's throwaway ones,
+ * which use every keyword of the vocabulary. Singletons have no list or row routes; their own suite covers them.
+ */
+export const allSchemas: readonly ResourceSchema[] = [...(registeredSchemas as readonly ResourceSchema[]), ...throwawaySchemas];
+export const suiteSchemas = allSchemas.filter((schema) => !schema["x-resource"].singleton);
+export const createSuiteApp = () => createThrowawayApp();
+const schemaByName = (name: string) => allSchemas.find((schema) => schema.$id === name);
 
 /** The role that may write a resource: its first write role, or a plain shop user. */
 export const writerRole = (schema: ResourceSchema): Role => schema["x-resource"].writeRoles?.[0] ?? "user";

@@ -1,20 +1,19 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { createTestApp, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
-import { createRow, ownerOf, referencesFor, writerRole } from "./helpers";
+import { createRow, ownerOf, referencesFor, writerRole, createSuiteApp, suiteSchemas } from "./helpers";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createSuiteApp();
 });
 afterAll(() => t?.close());
 
 /** Every route of every resource checks the token, the permission flag, the write roles and the delete rule. */
-describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id, schema] as const))("access to %s", (_name, schema) => {
+describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("access to %s", (_name, schema) => {
   const meta = schema["x-resource"];
   const deleteRule = meta.delete ?? "any";
 

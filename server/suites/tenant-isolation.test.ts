@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { createTestApp, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
-import { countRows, createRow, ownerOf, referencesFor } from "./helpers";
+import { countRows, createRow, ownerOf, referencesFor, createSuiteApp, suiteSchemas } from "./helpers";
 
-const tenantSchemas = (schemas as readonly ResourceSchema[]).filter((schema) => schema["x-resource"].tenant === "company");
+const tenantSchemas = suiteSchemas.filter((schema) => schema["x-resource"].tenant === "company");
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createSuiteApp();
 });
 afterAll(() => t?.close());
 

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { createTestApp, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import { sampleBody, sampleValue } from "../test/fixtures";
-import { countRows, createRow, ownerOf, referencesFor } from "./helpers";
+import { countRows, createRow, ownerOf, referencesFor, createSuiteApp, suiteSchemas } from "./helpers";
 
 const INJECTIONS = ["'; DROP TABLE companies; --", "1 OR 1=1", "<script>alert(1)</script>", "../../etc/passwd"];
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createSuiteApp();
 });
 afterAll(() => t?.close());
 
 /** Bad input to every registered resource gets a 422 and changes nothing. */
-describe.each((schemas as readonly ResourceSchema[]).map((schema) => [schema.$id, schema] as const))("validation of %s", (_name, schema) => {
+describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("validation of %s", (_name, schema) => {
   const searchField = schema["x-resource"].list.search?.[0];
 
   const badBodies = (valid: Record<string, unknown>): [string, unknown][] => {

@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { auditLog } from "../db/core";
+import type { TestApp } from "../test/app";
+import { createActor, sampleBody } from "../test/fixtures";
+import { allSchemas, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
+
+// One database for the whole file: every test makes its own companies and actors, so resources stay independent.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createSuiteApp();
+});
+afterAll(() => t?.close());
+
+const propertiesWith = (schema: ResourceSchema, keyword: string) => Object.entries(schema.properties).filter(([, property]) => property[keyword] !== undefined);
+/** Places that point at a resource with a plain (non-cascading) reference column. */
+const referrersOf = (schema: ResourceSchema) =>
+  suiteSchemas.flatMap((other) =>
+    Object.entries(other.properties)
+      .filter(([field, property]) => property["x-ref"] === schema.$id && other["x-resource"].parent?.field !== field && other.$id !== schema.$id)
+      .map(([field]) => ({ other, field })),
+  );
+
+/** Each keyword of the engine's vocabulary, checked on every resource that declares it. */
+describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("vocabulary of %s", (_name, schema) => {
+  const meta = schema["x-resource"];
+  const url = `/api/${schema.$id}`;
+  const secrets = propertiesWith(schema, "writeOnly").map(([field]) => field);
+  const gated = propertiesWith(schema, "x-permission");
+
+  it.runIf(meta.update !== "none")("refuses a change based on a stale version with 409 and keeps the newer one", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema, allSchemas));
+    const first = await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: owner.headers, payload: { ...body, version: row.version } });
+    expect(first.statusCode).toBe(200);
+    const stale = await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: owner.headers, payload: { ...body, version: row.version } });
+    expect(stale.statusCode).toBe(409);
+    expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: owner.headers })).json().version).toBe(first.json().version);
+  });
+
+  it("answers what the caller may do with each row (_can)", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    expect(row._can).toMatchObject({ update: expect.any(Boolean), delete: expect.any(Boolean) });
+  });
+
+  it.runIf(meta.softDelete)("moves deleted rows to a bin that only their company sees, restores them", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    expect((await t.app.inject({ method: "DELETE", url: `${url}/${row.id}`, headers: a.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: a.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `${url}/bin`, headers: a.headers })).json().data.map((r: { id: number }) => r.id)).toContain(row.id);
+    expect((await t.app.inject({ method: "GET", url: `${url}/bin`, headers: b.headers })).json().data).toEqual([]);
+    expect((await t.app.inject({ method: "POST", url: `${url}/${row.id}/restore`, headers: b.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: `${url}/${row.id}/restore`, headers: a.headers })).statusCode).toBe(200);
+  });
+
+  it.runIf(meta.unique?.length)("keeps unique fields unique within a company only", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    const duplicate = Object.fromEntries(meta.unique!.map((field) => [field, row[field]]));
+    const again = await t.app.inject({ method: "POST", url, headers: a.headers, payload: { ...sampleBody(schema, 3, await referencesFor(t.app, a, schema, allSchemas)), ...duplicate } });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual([meta.unique![0]]);
+    const elsewhere = await t.app.inject({ method: "POST", url, headers: b.headers, payload: { ...sampleBody(schema, 3, await referencesFor(t.app, b, schema, allSchemas)), ...duplicate } });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it.runIf(secrets.length)("never answers write-only fields", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const list = (await t.app.inject({ method: "GET", url: `${url}?perPage=100`, headers: owner.headers })).json();
+    for (const field of secrets) {
+      expect(row).not.toHaveProperty(field);
+      expect(list.data[0]).not.toHaveProperty(field);
+    }
+  });
+
+  it.runIf(gated.length)("hides fields under a permission flag from users without it and refuses them in a body", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    for (const [field, property] of gated) {
+      const without = await createActor(t.database.db, { companyId: owner.companyId, permissions: { [property["x-permission"]]: false } });
+      expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: without.headers })).json()).not.toHaveProperty(field);
+      const body = sampleBody(schema, 4, await referencesFor(t.app, without, schema, allSchemas));
+      const refused = await t.app.inject({ method: "POST", url, headers: without.headers, payload: body });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toContain(field);
+    }
+  });
+
+  it.runIf(meta.audit)("writes an audit entry with the actor for every create", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, schema.$id), eq(auditLog.record_id, row.id)));
+    expect(entries.map((entry) => [entry.action, entry.actor_user_id])).toEqual([[`${schema.$id}.create`, owner.userId]]);
+  });
+
+  it.runIf(meta.actions)("refuses every action on another company's row", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    for (const action of Object.keys(meta.actions ?? {})) {
+      expect((await t.app.inject({ method: "POST", url: `${url}/${row.id}/${action}`, headers: b.headers, payload: {} })).statusCode).toBe(404);
+    }
+  });
+
+  it.runIf(meta.parent)("lists and adds children only under a parent of the caller's company", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    const under = `/api/${meta.parent!.resource}/${row[meta.parent!.field]}/${meta.parent!.path}`;
+    expect((await t.app.inject({ method: "GET", url: under, headers: a.headers })).json().data.map((r: { id: number }) => r.id)).toEqual([row.id]);
+    expect((await t.app.inject({ method: "GET", url: under, headers: b.headers })).statusCode).toBe(404);
+  });
+
+  it.runIf(referrersOf(schema).length)("refuses to delete a row that another row points at (409), also in the bin's purge", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    for (const { other, field } of referrersOf(schema)) {
+      const referrer = await createRow(t.app, owner, other, 1, allSchemas);
+      const target = referrer[field] as number;
+      const refused = await t.app.inject({ method: "DELETE", url: `${url}/${target}`, headers: owner.headers });
+      if (meta.softDelete) {
+        expect(refused.statusCode).toBe(200);
+        expect((await t.app.inject({ method: "DELETE", url: `${url}/${target}/purge`, headers: owner.headers })).statusCode).toBe(409);
+      } else {
+        expect(refused.statusCode).toBe(409);
+      }
+    }
+  });
+});
+
+const singletons = allSchemas.filter((schema) => schema["x-resource"].singleton);
+
+describe.each(singletons.map((schema) => [schema.$id, schema] as const))("singleton %s", (_name, schema) => {
+  it("keeps one row per company, each company its own", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const url = `/api/${schema.$id}`;
+    const body = sampleBody(schema, 1);
+    const saved = await t.app.inject({ method: "PUT", url, headers: a.headers, payload: body });
+    expect(saved.statusCode).toBe(200);
+    const again = await t.app.inject({ method: "PUT", url, headers: a.headers, payload: body });
+    expect(again.json().id).toBe(saved.json().id);
+    expect((await t.app.inject({ method: "GET", url, headers: b.headers })).json().id).toBeNull();
+  });
+});
