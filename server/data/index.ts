@@ -1,5 +1,8 @@
 import type { Db } from "../db/client";
 import { auditRepository } from "./audit";
+import { ownCompanyRepository } from "./own-company";
+import { uploadsRepository } from "./uploads";
+import { usersRepository } from "./users";
 import type { ResourceRegistry } from "./registry";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
 import type { TenantScope } from "./scope";
@@ -17,6 +20,12 @@ export interface Repositories {
   /** The generic repository of a schema resource. */
   resource(name: string): ResourceRepository;
   audit: ReturnType<typeof auditRepository>;
+  /** The company's users (the owner's settings screen). */
+  users: ReturnType<typeof usersRepository>;
+  /** The company's uploaded files. */
+  uploads: ReturnType<typeof uploadsRepository>;
+  /** The scope's own company row. */
+  company: ReturnType<typeof ownCompanyRepository>;
 }
 
 export function createRepositories(db: Db, registry: ResourceRegistry, scope: TenantScope): Repositories {
@@ -29,6 +38,9 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
       return found;
     },
     audit: auditRepository(db, scope),
+    users: usersRepository(db, scope),
+    uploads: uploadsRepository(db, scope),
+    company: ownCompanyRepository(db, scope),
   };
 }
 
