@@ -44,16 +44,30 @@ export function bodySchema(schema: ResourceSchema) {
   return withStorageBounds({ ...rest, properties: writable });
 }
 
+/** A change names the version it was based on; a stale one is refused with a 409 (optimistic concurrency). */
+export const versionProperty = { type: "integer", minimum: 1, maximum: 2147483647 } as const;
+
+/** PUT's body: the writable properties plus the optional `version` the form loaded. */
+export function updateBodySchema(schema: ResourceSchema) {
+  const body = bodySchema(schema);
+  return { ...body, properties: { ...body.properties, version: versionProperty } };
+}
+
 /** One row as the API answers it: the properties (nullable, since a column may be empty) plus system fields. */
 export function rowSchema(schema: ResourceSchema, extra: Record<string, unknown> = {}) {
   const properties: Record<string, unknown> = {
     id: { type: "integer" },
+    version: { type: "integer" },
+    /** What the caller may do with this row (row rules and actions): update, delete, <action>. */
+    _can: { type: "object", additionalProperties: { type: "boolean" } },
     created_at: { type: "string", format: "date-time" },
     updated_at: { type: "string", format: "date-time" },
     ...extra,
   };
   const declared = { ...schema.properties, ...(schema["x-resource"].computed ?? {}) };
   for (const [field, property] of Object.entries(declared)) {
+    // Secrets (`writeOnly`) are accepted, stored and never answered.
+    if (property.writeOnly === true) continue;
     const clean = plain(property, OUTPUT_DROPPED) as Record<string, unknown>;
     properties[field] = { ...clean, type: [clean.type as string, "null"] };
   }
@@ -143,6 +157,12 @@ export const idParamsSchema = {
   additionalProperties: false,
   required: ["id"],
   properties: { id: { allOf: [{ type: "string", pattern: "^[1-9][0-9]{0,15}$" }, { type: "integer", ...ID_BOUNDS }] } },
+} as const;
+
+export const scopeQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: { scope: { type: "string", enum: ["own", "all"] } },
 } as const;
 
 export const messageSchema = { type: "object", properties: { message: { type: "string" } } } as const;
