@@ -6,8 +6,11 @@ import type { RowRuleName } from "../domain/row-rules";
  * and by the client (routes, pages, menu). See README "Adding an entity".
  */
 export interface ResourceMeta {
-  /** Spec routes without leading slash; `:id` marks the record id. Absent = no such page. */
-  routes: { list?: string; create?: string; edit?: string; show?: string };
+  /**
+   * Spec routes without leading slash; `:id` marks the record id. Absent = no such page. `bin`: the page of
+   * a `softDelete` resource's bin (restore, purge).
+   */
+  routes: { list?: string; create?: string; edit?: string; show?: string; bin?: string };
   /** The user flag that opens the resource (read and write); absent = any signed-in user. */
   permission?: PermissionFlag;
   /** Roles allowed to create, edit and delete; absent = any user with the permission. */

@@ -59,7 +59,7 @@ export const gizmos = {
   $id: "gizmos",
   type: "object",
   "x-resource": {
-    routes: { list: "gizmos", create: "gizmo-ekle", edit: "gizmo-duzenle/:id" },
+    routes: { list: "gizmos", create: "gizmo-ekle", edit: "gizmo-duzenle/:id", bin: "gizmo-cop-kutusu" },
     permission: "definition_permission",
     tenant: "company",
     list: { columns: ["name", "barcode", "kind_id", "price"], search: ["name", "barcode"], filters: ["kind_id", "made_on", "price"] },
