@@ -1,7 +1,6 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { companies } from "../../db/core";
+import { ownCompanyRepository } from "../../data/own-company";
 import { AppError, invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -28,30 +27,20 @@ export default async function sendActivationCodeRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
+      const ownCompany = ownCompanyRepository(app.db, { companyId: sessionOf(request).companyId });
       const lang = languageFrom(request.headers["accept-language"]);
-      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      const company = await ownCompany.get();
       if (!company) throw unauthorized();
       if (!company.phone) throw invalid("phone", "server.profile.noPhone");
       if (company.sms_confirmed) throw new AppError(409, "server.profile.alreadyConfirmed");
       const now = new Date();
       const code = newActivationCode();
-      // Reserving the send in the same statement that checks the last one: two clicks cannot both send.
-      const [reserved] = await app.db
-        .update(companies)
-        .set({
-          activation_code_hash: hashActivationCode(code),
-          activation_code_expires_at: new Date(now.getTime() + ACTIVATION_CODE_TTL_MS),
-          activation_code_sent_at: now,
-          activation_attempts: 0,
-        })
-        .where(
-          and(
-            eq(companies.id, company.id),
-            or(isNull(companies.activation_code_sent_at), lte(companies.activation_code_sent_at, new Date(now.getTime() - ACTIVATION_RESEND_AFTER_MS))),
-          ),
-        )
-        .returning({ id: companies.id });
+      const reserved = await ownCompany.reserveActivationCode({
+        hash: hashActivationCode(code),
+        now,
+        ttlMs: ACTIVATION_CODE_TTL_MS,
+        resendAfterMs: ACTIVATION_RESEND_AFTER_MS,
+      });
       if (!reserved) {
         const lastSent = company.activation_code_sent_at?.getTime() ?? now.getTime();
         const seconds = Math.max(1, Math.ceil((lastSent + ACTIVATION_RESEND_AFTER_MS - now.getTime()) / 1000));
@@ -65,10 +54,7 @@ export default async function sendActivationCodeRoute(app: FastifyInstance) {
         if (!sent) app.log.warn({ companyId: company.id }, `NO PLATFORM SMS ACCOUNT, no SMS sent (SYSTEM_SMS_PROVIDER is not set): activation code for ${company.phone} is ${code}`);
       } catch (error) {
         // Nothing reached the phone: the code is void and the shop may ask again at once.
-        await app.db
-          .update(companies)
-          .set({ activation_code_hash: null, activation_code_expires_at: null, activation_code_sent_at: company.activation_code_sent_at })
-          .where(eq(companies.id, company.id));
+        await ownCompany.voidActivationCode(company.activation_code_sent_at);
         request.log.error({ err: error }, "activation code SMS failed");
         return reply.code(503).send({ message: translate(lang, "server.profile.smsFailed") });
       }
