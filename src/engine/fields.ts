@@ -49,6 +49,7 @@ export const describeField = (
     mask: property["x-ui"]?.mask,
     ref: property["x-ref"],
     enumValues: property.enum,
+    permission: property["x-permission"],
     itemFields:
       widget === "sub-list" && items?.properties
         ? Object.entries(items.properties).map(([itemName, itemProperty]) => describeField(itemName, itemProperty, items.required))

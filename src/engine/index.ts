@@ -11,3 +11,6 @@ export * from "./pager";
 export * from "./mask";
 export * from "./format";
 export { formatIban } from "./iban-format";
+export * from "./field-access";
+export * from "./row-can";
+export * from "./children";

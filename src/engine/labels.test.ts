@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enumLabel, fieldLabel, fieldLabelKey, humanise, titleKey, titleOf } from "./labels";
+import { actionLabel, enumLabel, fieldLabel, fieldLabelKey, humanise, titleKey, titleOf } from "./labels";
 
 const dictionary: Record<string, string> = { "announces.fields.title": "Başlık", "announces.titles.list": "Duyurular" };
 /** Behaves like i18next: a missing key comes back as the default value when given, else as the key. */
@@ -24,5 +24,11 @@ describe("labels", () => {
     expect(fieldLabel(bare, "announces", "tax_no")).toBe("Tax no");
     expect(titleOf(t, "announces", "list")).toBe("Duyurular");
     expect(enumLabel(bare, "sample", "type", "business")).toBe("Business");
+  });
+
+  it("labels a declared action by <resource>.actions.<action>, else by its humanised name", () => {
+    const actions = (key: string, options?: Record<string, unknown>) => (key === "gizmos.actions.complete" ? "Tamamla" : t(key, options));
+    expect(actionLabel(actions, "gizmos", "complete")).toBe("Tamamla");
+    expect(actionLabel(bare, "gizmos", "pay_advance")).toBe("Pay advance");
   });
 });

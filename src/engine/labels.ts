@@ -7,6 +7,9 @@ export const titleKey = (resource: string, action: TitleAction): string => `${re
 export const enumLabelKey = (resource: string, field: string, value: string | number): string =>
   `${resource}.enums.${field}.${value}`;
 
+/** A declared action's button (`x-resource.actions.<action>`). */
+export const actionLabelKey = (resource: string, action: string): string => `${resource}.actions.${action}`;
+
 /** "tax_no" → "Tax no", "createdAt" → "Created at": readable until a translation exists (react-admin's fallback). */
 export const humanise = (name: string): string => {
   const words = name
@@ -31,3 +34,6 @@ export const enumLabel = (t: Translate, resource: string, field: string, value: 
 
 export const titleOf = (t: Translate, resource: string, action: TitleAction): string =>
   translateOr(t, titleKey(resource, action), humanise(resource));
+
+export const actionLabel = (t: Translate, resource: string, action: string): string =>
+  translateOr(t, actionLabelKey(resource, action), humanise(action));

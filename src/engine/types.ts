@@ -18,6 +18,8 @@ export interface JsonProperty {
   required?: readonly string[];
   "x-ui"?: FieldUi;
   "x-ref"?: string;
+  /** Shown, sent and answered only for users holding this flag. */
+  "x-permission"?: string;
 }
 
 export type View = "list" | "form" | "show";
@@ -42,6 +44,8 @@ export interface FieldDescriptor {
   mask?: string;
   ref?: string;
   enumValues?: readonly (string | number)[];
+  /** `x-permission`: the flag a user needs to see the field at all (year and size: yearsize_permission). */
+  permission?: string;
   /** Fields of one item of a repeatable sub-list. */
   itemFields?: FieldDescriptor[];
 }

@@ -129,3 +129,35 @@ describe("data provider: errors", () => {
     await expect(setup().getOne({ resource: "announces", id: 2 })).rejects.toMatchObject({ statusCode: 403, message: "Yetki yok" });
   });
 });
+
+describe("data provider: children and the bin", () => {
+  const parent = { resource: "gizmos", id: 5, path: "notes", field: "gizmo_id" };
+
+  it("lists a parent's children under the parent's path, without a filter on the parent's field or a dealer scope", async () => {
+    const api = installFakeApi(on("GET", "/api/gizmos/5/notes", 200, envelope));
+    const result = await setup({ companyId: 42 }).getList({
+      resource: "gizmo_notes",
+      pagination: { currentPage: 1, pageSize: 10 },
+      filters: [
+        { field: "gizmo_id", operator: "eq", value: 5 },
+        { field: "keyword", operator: "contains", value: "prova" },
+      ],
+      meta: { parent },
+    });
+    expect(result).toEqual({ data: envelope.data, total: 31 });
+    expect(Object.fromEntries(api.requests[0].url.searchParams)).toEqual({ page: "1", perPage: "10", keyword: "prova" });
+  });
+
+  it("adds a child with POST under its parent, the parent's field left to the path", async () => {
+    const api = installFakeApi(on("POST", "/api/gizmos/5/notes", 201, { id: 9, gizmo_id: 5, text: "Not" }));
+    const { data } = await setup().create({ resource: "gizmo_notes", variables: { gizmo_id: 5, text: "Not" }, meta: { parent } });
+    expect(data).toEqual({ id: 9, gizmo_id: 5, text: "Not" });
+    expect(api.requests[0].body).toEqual({ text: "Not" });
+  });
+
+  it("lists the bin of a resource at /<name>/bin", async () => {
+    const api = installFakeApi(on("GET", "/api/gizmos/bin", 200, envelope));
+    await setup().getList({ resource: "gizmos", pagination: { currentPage: 1, pageSize: 15 }, meta: { bin: true } });
+    expect(api.requests[0].url.pathname).toBe("/api/gizmos/bin");
+  });
+});

@@ -1,5 +1,6 @@
-import type { BaseRecord, DataProvider, GetListParams, GetListResponse, GetManyParams } from "@refinedev/core";
+import type { BaseRecord, CreateParams, DataProvider, GetListParams, GetListResponse, GetManyParams } from "@refinedev/core";
 import simpleRestDataProvider from "@refinedev/simple-rest";
+import type { ParentLink } from "../engine/children";
 import type { DealerScope } from "./dealer-scope";
 import type { HttpClient } from "./http-client";
 import { buildListQuery } from "./list-query";
@@ -22,19 +23,34 @@ export interface DataProviderOptions {
 }
 
 /**
+ * Where a list reads: `meta.parent` (a child resource under one parent) lists `/<parent>/<id>/<path>`, whose
+ * path already names the parent, so a filter on the parent's field is not sent; `meta.bin` lists `/<name>/bin`.
+ */
+const listTarget = (apiUrl: string, resource: string, meta: GetListParams["meta"], filters: GetListParams["filters"]) => {
+  const parent = meta?.parent as ParentLink | undefined;
+  if (parent) {
+    const own = (filters ?? []).filter((filter) => !("field" in filter && filter.field === parent.field));
+    return { url: `${apiUrl}/${parent.resource}/${parent.id}/${parent.path}`, filters: own, scoped: false };
+  }
+  return { url: meta?.bin ? `${apiUrl}/${resource}/bin` : `${apiUrl}/${resource}`, filters, scoped: !meta?.ignoreDealerScope };
+};
+
+/**
  * simple-rest with our differences: lists speak page/perPage and the envelope, updates are PUT,
- * and `getMany` reads rows one by one (the list endpoint has no id filter). getOne, create,
- * deleteOne and custom are simple-rest's own: the server answers the row itself.
+ * `getMany` reads rows one by one (the list endpoint has no id filter), and a child created with `meta.parent`
+ * is posted under its parent. getOne, deleteOne and custom (actions, restore, purge) are simple-rest's own:
+ * the server answers the row itself.
  */
 export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataProviderOptions): DataProvider => {
   const base = simpleRestDataProvider(apiUrl, httpClient);
   return {
     ...base,
     getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters, meta }: GetListParams) => {
-      // Shared resources (announcements) belong to no company: the dealer scope does not apply to them.
-      const scope = meta?.ignoreDealerScope ? null : getDealerScope();
-      const query = buildListQuery({ pagination, filters, sorters, scope });
-      const { data } = await httpClient.get<ListEnvelope<TData>>(`${apiUrl}/${resource}?${query}`, { headers: meta?.headers });
+      const target = listTarget(apiUrl, resource, meta, filters);
+      // Shared resources (announcements) belong to no company, nor does one parent's list answer for several.
+      const scope = target.scoped ? getDealerScope() : null;
+      const query = buildListQuery({ pagination, filters: target.filters, sorters, scope });
+      const { data } = await httpClient.get<ListEnvelope<TData>>(`${target.url}?${query}`, { headers: meta?.headers });
       // The counters ride along on the response: refine hands extra properties through to useTable's result.
       const response: GetListResponse<TData> = { data: data.data, total: data.total };
       if (data.counters !== undefined) response.counters = data.counters;
@@ -43,6 +59,13 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
     getMany: async <TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: GetManyParams) => {
       const rows = await Promise.all(ids.map((id) => base.getOne<TData>({ resource, id, meta })));
       return { data: rows.map((row) => row.data) };
+    },
+    create: async <TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) => {
+      const parent = params.meta?.parent as ParentLink | undefined;
+      if (!parent) return base.create<TData, TVariables>(params);
+      const { [parent.field]: _parent, ...values } = params.variables as Record<string, unknown>;
+      const { data } = await httpClient.post<TData>(`${apiUrl}/${parent.resource}/${parent.id}/${parent.path}`, values, { headers: params.meta?.headers });
+      return { data };
     },
     update: (params) => base.update({ ...params, meta: { method: "put", ...params.meta } }),
   };
