@@ -14,6 +14,7 @@ import docsPlugin from "./plugins/docs";
 import errorsPlugin, { frameworkErrors } from "./plugins/errors";
 import jsonBodyPlugin from "./plugins/json-body";
 import nulGuardPlugin from "./plugins/nul-guard";
+import readinessPlugin from "./plugins/readiness";
 import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
 import tenancyPlugin from "./plugins/tenancy";
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
   await app.register(docsPlugin);
+  await app.register(readinessPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nulGuardPlugin);
 

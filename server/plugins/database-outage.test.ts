@@ -22,6 +22,11 @@ describe("a database outage", () => {
     await drop();
   });
 
+  it("documents the readiness route as public", async () => {
+    const ready = (await app.inject({ method: "GET", url: "/api/docs" })).json().paths["/api/ready"];
+    expect(ready.get).toMatchObject({ tags: ["health"], security: [] });
+  });
+
   it("is ready while the database answers, and answers 503 with Retry-After on every route once it is gone", async () => {
     const ready = await app.inject({ method: "GET", url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
