@@ -4,7 +4,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { assertResourceAccess, sessionOf } from "../engine/access";
 import { rowSchema } from "../engine/route-schemas";
 
-const schema = notification as unknown as ResourceSchema;
+const schema: ResourceSchema = notification;
 const LAST_COUNT = 5;
 
 /** The top bar's dropdown: the caller's company's five newest notifications (spec §9 "The first five notifications load"). */

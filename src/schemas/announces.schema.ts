@@ -1,5 +1,6 @@
+import { defineResource } from "./define-resource";
 /** Announcements from the operators to every shop (spec §2 "Other screens", §3). */
-export const announces = {
+export const announces = defineResource({
   $id: "announces",
   type: "object",
   "x-resource": {
@@ -16,4 +17,4 @@ export const announces = {
   },
   required: ["title", "description"],
   additionalProperties: false,
-} as const;
+});

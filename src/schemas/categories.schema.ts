@@ -1,10 +1,11 @@
+import { defineResource } from "./define-resource";
 /**
  * Product categories, their sub-categories and brands (spec §3 "category", §2 "Definitions").
  * Create only: the spec has no category edit. Seeded categories carry `cannot_delete`.
  */
 export const CATEGORY_TYPES = ["product-categories", "product-alt-categories", "product-brands"] as const;
 
-export const categories = {
+export const categories = defineResource({
   $id: "categories",
   type: "object",
   "x-resource": {
@@ -34,4 +35,4 @@ export const categories = {
   required: ["name", "type"],
   allOf: [{ if: { properties: { type: { const: "product-alt-categories" } } }, then: { required: ["parent_id"] } }],
   additionalProperties: false,
-} as const;
+});

@@ -1,7 +1,8 @@
+import { defineResource } from "./define-resource";
 import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
 
 /** The shop's clients (spec §2 "Clients", §3 "client/supplier", §5 "Client and supplier form"). */
-export const clients = {
+export const clients = defineResource({
   $id: "clients",
   type: "object",
   "x-resource": {
@@ -38,4 +39,4 @@ export const clients = {
     },
   ],
   additionalProperties: false,
-} as const;
+});

@@ -1,7 +1,8 @@
+import { defineResource } from "./define-resource";
 /** Named lists the shop keeps: client categories, income and expense categories (spec §3 "definition"). */
 export const DEFINITION_TYPES = ["client-categories", "income-categories", "expense-categories"] as const;
 
-export const definitions = {
+export const definitions = defineResource({
   $id: "definitions",
   type: "object",
   "x-resource": {
@@ -27,4 +28,4 @@ export const definitions = {
   },
   required: ["name", "type"],
   additionalProperties: false,
-} as const;
+});

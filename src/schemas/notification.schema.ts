@@ -1,5 +1,6 @@
+import { defineResource } from "./define-resource";
 /** Notifications addressed to one shop (spec §3); the top bar shows the last five. */
-export const notification = {
+export const notification = defineResource({
   $id: "notification",
   type: "object",
   "x-resource": {
@@ -16,4 +17,4 @@ export const notification = {
   },
   required: ["title", "description"],
   additionalProperties: false,
-} as const;
+});

@@ -1,7 +1,8 @@
+import { defineResource } from "./define-resource";
 import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
 
 /** The shop's suppliers: the client form without category and groom (spec §2 "Suppliers"). */
-export const suppliers = {
+export const suppliers = defineResource({
   $id: "suppliers",
   type: "object",
   "x-resource": {
@@ -28,4 +29,4 @@ export const suppliers = {
   required: ["type", "full_name"],
   allOf: [businessRequireds, { if: { properties: { type: { const: "person" } } }, then: { required: ["identity_number"] } }],
   additionalProperties: false,
-} as const;
+});

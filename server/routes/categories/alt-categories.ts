@@ -6,7 +6,7 @@ import { assertResourceAccess, sessionOf } from "../../engine/access";
 import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
 import { notFound } from "../../errors";
 
-const schema = categories as unknown as ResourceSchema;
+const schema: ResourceSchema = categories;
 const PAGE = 100;
 
 const subCategoryRow = rowSchema(schema, { parent_name: { type: ["string", "null"] } });
