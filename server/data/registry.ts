@@ -11,6 +11,8 @@ export interface Referrer {
   field: string;
   /** Set when the reference sits in the items of the list `field`. */
   itemField?: string;
+  /** Set when `field` is a list of the referenced ids themselves. */
+  inArray?: boolean;
   /** The values the referenced row must hold (`x-ref-filter`): they cannot change while it is referenced. */
   filter?: Record<string, unknown>;
   /** A child's key to its parent: the children go with it, so they do not block its delete. */
@@ -33,6 +35,7 @@ function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]
         const cascade = schema["x-resource"].parent?.field === field;
         add(property["x-ref"], { resource: schema.$id, field, filter: property["x-ref-filter"], ...(cascade ? { cascade } : {}) });
       }
+      if (property.type === "array" && property.items?.["x-ref"]) add(property.items["x-ref"], { resource: schema.$id, field, inArray: true, filter: property.items["x-ref-filter"] });
       for (const [itemField, item] of Object.entries<any>(property.type === "array" ? (property.items?.properties ?? {}) : {})) {
         if (item["x-ref"]) add(item["x-ref"], { resource: schema.$id, field, itemField, filter: item["x-ref-filter"] });
       }

@@ -214,9 +214,13 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return Number(total);
     },
 
-    /** Rows of the caller's company (binned ones too: they still point) whose list `field` has an item with `itemField` = id. */
-    async countInLines(field: string, itemField: string, id: number): Promise<number> {
-      const contains = sql`${columns[field]} @> ${JSON.stringify([{ [itemField]: id }])}::jsonb`;
+    /**
+     * Rows of the caller's company (binned ones too: they still point) whose list `field` has an item with
+     * `itemField` = id, or holds the id itself.
+     */
+    async countInLines(field: string, itemField: string | undefined, id: number): Promise<number> {
+      // Without an item field the list holds the ids themselves (an array of references).
+      const contains = sql`${columns[field]} @> ${JSON.stringify([itemField ? { [itemField]: id } : id])}::jsonb`;
       const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), contains));
       return Number(total);
     },

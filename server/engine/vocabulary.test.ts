@@ -261,3 +261,21 @@ describe("child resources (parent)", () => {
     expect((await get(owner, `/api/gizmo_notes/${added.json().id}`)).statusCode).toBe(404);
   });
 });
+
+describe("arrays of references", () => {
+  it("checks every id of the list and guards each referenced row against deletion", async () => {
+    const kind = (await post(owner, { name: "hizmet" }, "/api/gadget_kinds")).json();
+    const foreign = (await post(other, { name: "başka" }, "/api/gadget_kinds")).json();
+    const refused = await post(owner, { name: "set", barcode: "ARR-1", kind_ids: [kind.id, foreign.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["kind_ids.1"]);
+    const row = await newGizmo(owner, { kind_ids: [kind.id] });
+    expect(row.kind_ids).toEqual([kind.id]);
+    expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(409);
+    await del(owner, `/api/gizmos/${row.id}`);
+    // Binned, the row still points at it (it may be restored); purged, it lets go.
+    expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(409);
+    await del(owner, `/api/gizmos/${row.id}/purge`);
+    expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(200);
+  });
+});

@@ -13,7 +13,10 @@ function referencesIn(properties: Record<string, any>, values: Record<string, un
     const value = values[field];
     if (value === undefined || value === null) continue;
     if (property["x-ref"]) found.push([prefix + field, property["x-ref"], value as number, property["x-ref-filter"] ?? {}]);
-    else if (property.type === "array" && property.items?.properties && Array.isArray(value)) {
+    else if (property.type === "array" && property.items?.["x-ref"] && Array.isArray(value)) {
+      // An array of references (the services of an appointment): each id must name a usable row.
+      value.forEach((id, index) => found.push([`${prefix}${field}.${index}`, property.items["x-ref"], id as number, property.items["x-ref-filter"] ?? {}]));
+    } else if (property.type === "array" && property.items?.properties && Array.isArray(value)) {
       value.forEach((item, index) => found.push(...referencesIn(property.items.properties, item as Record<string, unknown>, `${prefix}${field}.${index}.`)));
     }
   }
@@ -32,7 +35,7 @@ export async function isReferenced(registry: ResourceRegistry, repos: Repositori
   for (const referrer of registry.referrers.get(name) ?? []) {
     if (referrer.cascade) continue;
     const other = repos.resource(referrer.resource);
-    const total = referrer.itemField ? await other.countInLines(referrer.field, referrer.itemField, id) : await other.countReferencing(referrer.field, id);
+    const total = referrer.inArray || referrer.itemField ? await other.countInLines(referrer.field, referrer.itemField, id) : await other.countReferencing(referrer.field, id);
     if (total > 0) return true;
   }
   return false;
@@ -48,7 +51,7 @@ export async function assertFilteredValuesKept(registry: ResourceRegistry, repos
     if (changed.length === 0) continue;
     const other = repos.resource(referrer.resource);
     const id = before.id as number;
-    const total = referrer.itemField ? await other.countInLines(referrer.field, referrer.itemField, id) : await other.countReferencing(referrer.field, id);
+    const total = referrer.inArray || referrer.itemField ? await other.countInLines(referrer.field, referrer.itemField, id) : await other.countReferencing(referrer.field, id);
     if (total > 0) throw invalid(changed[0], "server.validation.valueInUse");
   }
 }

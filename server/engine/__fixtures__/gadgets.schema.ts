@@ -85,6 +85,7 @@ export const gizmos = {
     made_on: { type: "string", format: "date" },
     price: { type: "string", format: "money" },
     size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission" },
+    kind_ids: { type: "array", maxItems: 10, items: { type: "integer", "x-ref": "gadget_kinds" } },
     is_active: { type: "boolean", default: true },
   },
   required: ["name", "barcode"],
