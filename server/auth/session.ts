@@ -25,5 +25,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Route needs no token (login, register, docs, the SPA). */
     public?: boolean;
+    /** Route serves anonymous callers and signed-in ones alike (a public create); a token sent must be valid. */
+    optionalAuth?: boolean;
   }
 }

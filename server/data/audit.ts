@@ -20,7 +20,8 @@ export function auditRepository(db: Db, scope: TenantScope) {
   return {
     async recordChange(change: RecordChange): Promise<void> {
       await db.insert(auditLog).values({
-        company_id: scope.companyId,
+        // A public create (no company) is logged without one.
+        company_id: scope.companyId > 0 ? scope.companyId : null,
         actor_user_id: scope.actorId ?? null,
         action: `${change.resource}.${change.action}`,
         resource: change.resource,

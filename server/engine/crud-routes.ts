@@ -21,7 +21,8 @@ import { assertFilteredValuesKept, assertReferences, isReferenced, translateViol
 export interface WriteContext {
   /** create, update, delete, restore, purge, or the name of a declared action. */
   action: string;
-  session: Session;
+  /** Null for a public create (`publicCreate`): nobody is signed in. */
+  session: Session | null;
   /** The transaction's repositories, in the caller's scope. */
   repos: Repositories;
   /** The row before the change (update, delete). */
@@ -48,6 +49,9 @@ export interface ResourceExtension {
   actions?: Record<string, ActionHandler>;
 }
 
+/** The scope of a public create: no company; only global resources may be created this way. */
+const PUBLIC_SCOPE: TenantScope = { companyId: 0 };
+
 /** The stale-version answer: the form tells the user that someone else changed the record meanwhile. */
 export const staleVersion = () => new AppError(409, "server.errors.staleVersion");
 
@@ -56,8 +60,8 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
   const name = schema.$id;
   const meta = schema["x-resource"];
   /** Rows as the caller gets them: computed figures, fields their flags hide left out, `_can` per row. */
-  const withComputed = async (rows: Row[], request: FastifyRequest, scope: TenantScope = request.scope) =>
-    shapeRows(schema, sessionOf(request), extension.computeFields ? await extension.computeFields(rows, scope) : rows);
+  const withComputed = async (rows: Row[], request: FastifyRequest, scope?: TenantScope) =>
+    shapeRows(schema, request.session, extension.computeFields ? await extension.computeFields(rows, scope ?? (request.session ? request.scope : PUBLIC_SCOPE)) : rows);
   const tags = [name];
   const body = bodySchema(schema);
   const updateBody = updateBodySchema(schema);
@@ -73,9 +77,11 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     action: WriteContext["action"],
     steps: { values?: Row; load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
   ) {
-    const session = sessionOf(request);
+    const session = request.session;
+    // A public create (a dealership application) has no company: it writes global rows only.
+    const unitOfWork = session ? request.unitOfWork.bind(request) : <T,>(work: (repos: Repositories) => Promise<T>) => app.unitOfWork(PUBLIC_SCOPE, work);
     try {
-      return await request.unitOfWork(async (repos) => {
+      return await unitOfWork(async (repos) => {
         const context: WriteContext = { action, session, repos, values: steps.values };
         if (steps.load) context.before = await steps.load(repos);
         await extension.beforeWrite?.(context);
@@ -137,9 +143,16 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     request.body = withoutBlanks(request.body);
   };
 
-  app.post(`/${name}`, { preValidation: dropBlanks, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
-    assertResourceAccess(sessionOf(request), schema, "write");
-    assertGatedFieldsAbsent(schema, sessionOf(request), request.body as Record<string, unknown>);
+  // `publicCreate`: anyone may create; anonymous callers as often as the per-address limit allows (the auth
+  // hook runs first, so signed-in callers, who answer for what they do, are not counted).
+  const publicCreate = meta.publicCreate
+    ? { optionalAuth: true, rateLimit: { max: meta.publicCreate.perHour, timeWindow: "1 hour", allowList: (request: FastifyRequest) => request.session !== null } }
+    : undefined;
+  if (publicCreate && meta.tenant !== "global") throw new Error(`${name}: publicCreate needs tenant "global" (a public create belongs to no company)`);
+
+  app.post(`/${name}`, { preValidation: dropBlanks, config: publicCreate, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
+    if (!publicCreate) assertResourceAccess(sessionOf(request), schema, "write");
+    assertGatedFieldsAbsent(schema, request.session, request.body as Record<string, unknown>);
     const values = sanitizeInput(schema, request.body as Record<string, unknown>);
     await extension.validate?.(values);
     const created = await write(request, "create", {
@@ -167,7 +180,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
       values,
       load: lockedRow(id),
       change: async (repos, context) => {
-        assertRowAllows(schema, context.session, context.before!, "update");
+        assertRowAllows(schema, sessionOf(request), context.before!, "update");
         if (version !== undefined && context.before!.version !== version) throw staleVersion();
         await assertReferences(repos, schema, context.values!);
         await assertFilteredValuesKept(app.resources, repos, name, context.before!, context.values!);
@@ -187,7 +200,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     await write(request, "delete", {
       load: lockedRow(id),
       change: async (repos, context) => {
-        assertRowAllows(schema, context.session, context.before!, "delete");
+        assertRowAllows(schema, sessionOf(request), context.before!, "delete");
         if (meta.deleteBlockedBy && context.before![meta.deleteBlockedBy] === true) throw new AppError(409, "server.errors.protected");
         // A binned row keeps its references (it can be restored); a row that really goes must not leave any.
         if (!meta.softDelete && (await isReferenced(app.resources, repos, name, id))) throw new AppError(409, "server.errors.inUse");

@@ -7,26 +7,27 @@ import { AppError, invalid } from "../errors";
 import { writableFields } from "./route-schemas";
 
 /** Fields the caller may see and send: those without `x-permission`, and those whose flag the caller holds. */
-export const gatedFields = (schema: ResourceSchema, session: Session): string[] =>
+export const gatedFields = (schema: ResourceSchema, session: Session | null): string[] =>
   Object.entries(schema.properties)
-    .filter(([, property]) => property["x-permission"] && !hasFlag(subjectOf(session), property["x-permission"]))
+    .filter(([, property]) => property["x-permission"] && (!session || !hasFlag(subjectOf(session), property["x-permission"])))
     .map(([field]) => field);
 
 /** A gated field sent by a caller without its flag is a 422 on that field (nothing is silently dropped). */
-export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session, body: Record<string, unknown>): void {
+export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session | null, body: Record<string, unknown>): void {
   const sent = gatedFields(schema, session).find((field) => body[field] !== undefined);
   if (sent) throw invalid(sent, "server.validation.fieldNotAllowed");
 }
 
 const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId });
 
-/** Each row as the caller may see it: gated fields left out, and `_can` from the resource's row rules. */
-export function shapeRows(schema: ResourceSchema, session: Session, rows: Row[]): Row[] {
+/** Each row as the caller may see it: gated fields left out, and `_can` from the resource's row rules (nothing for the public). */
+export function shapeRows(schema: ResourceSchema, session: Session | null, rows: Row[]): Row[] {
   const meta = schema["x-resource"];
   const hidden = gatedFields(schema, session);
-  const caller = callerOf(session);
+  const caller = session ? callerOf(session) : undefined;
   return rows.map((row) => {
-    const shaped: Row = { ...row, _can: rowCan(row, caller, { ...meta.rules, actions: meta.actions }) };
+    const can = caller ? rowCan(row, caller, { ...meta.rules, actions: meta.actions }) : { update: false, delete: false };
+    const shaped: Row = { ...row, _can: can };
     for (const field of hidden) delete shaped[field];
     return shaped;
   });

@@ -279,3 +279,20 @@ describe("arrays of references", () => {
     expect((await del(owner, `/api/gadget_kinds/${kind.id}`)).statusCode).toBe(200);
   });
 });
+
+describe("public create", () => {
+  it("takes a row without a token, a few times an hour per address, and keeps reading behind sign-in", async () => {
+    const apply = (remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: "/api/gadget_applications", remoteAddress, payload: { full_name: "Yeni Bayi", phone: "+905321234567" } });
+    const first = await apply("203.0.113.7");
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ full_name: "Yeni Bayi", _can: { update: false, delete: false } });
+    await apply("203.0.113.7");
+    await apply("203.0.113.7");
+    expect((await apply("203.0.113.7")).statusCode).toBe(429);
+    expect((await apply("203.0.113.8")).statusCode).toBe(201);
+    expect((await t.app.inject({ method: "GET", url: "/api/gadget_applications" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/gadget_applications/${first.json().id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/gadget_applications/${first.json().id}`, headers: owner.headers })).statusCode).toBe(403);
+  });
+});

@@ -24,7 +24,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Sets `request.session` from the bearer token on every /api route that is not marked `config.public`;
- * a missing, unknown, expired or revoked token is a 401 before any handler runs.
+ * a missing (unless the route is `config.optionalAuth`), unknown, expired or revoked token is a 401 before
+ * any handler runs.
  */
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -33,6 +34,8 @@ export default fp(
       // Unknown paths answer 404 with or without a token (the SPA fallback and the not-found handler agree).
       if (request.is404 || !isApiRoute(request) || request.routeOptions.config?.public === true) return;
       const token = bearerToken(request);
+      // `optionalAuth` routes (a public create) serve anonymous callers too; a token, when sent, must be good.
+      if (!token && request.routeOptions.config?.optionalAuth === true) return;
       if (!token) throw unauthorized();
       const session = await sessionForToken(app.db, token);
       if (!session) throw unauthorized();

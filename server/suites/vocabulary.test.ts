@@ -109,6 +109,15 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     }
   });
 
+  it.runIf(meta.publicCreate)("takes a create without a token, and nothing else", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const created = await t.app.inject({ method: "POST", url, remoteAddress: "198.51.100.20", payload: sampleBody(schema, 1) });
+    expect(created.statusCode).toBe(201);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: `${url}/${created.json().id}`, payload: sampleBody(schema, 2) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `${url}/${created.json().id}`, headers: owner.headers })).statusCode).toBe(200);
+  });
+
   it.runIf(meta.parent)("lists and adds children only under a parent of the caller's company", async () => {
     const a = await ownerOf(t.database.db, schema);
     const b = await ownerOf(t.database.db, schema);

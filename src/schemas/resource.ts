@@ -68,6 +68,11 @@ export interface ResourceMeta {
    * add the parent's children. The parent's show page embeds the list.
    */
   parent?: { resource: string; field: string; path: string };
+  /**
+   * Anyone may create a row without signing in (a dealership application), at most `perHour` times per
+   * address; reading, changing and deleting stay with the permission. Only for `tenant: "global"`.
+   */
+  publicCreate?: { perHour: number };
   /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
   singleton?: boolean;
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */

@@ -130,3 +130,22 @@ export const gizmoNotes = {
   required: ["gizmo_id", "text"],
   additionalProperties: false,
 } as const;
+
+/** Throwaway public create: anyone may apply (no token), three times an hour per address; operators read them. */
+export const gadgetApplications = {
+  $id: "gadget_applications",
+  type: "object",
+  "x-resource": {
+    routes: {},
+    tenant: "global",
+    writeRoles: ["superadmin", "admin"],
+    publicCreate: { perHour: 3 },
+    list: { columns: ["full_name", "phone"], search: ["full_name"] },
+  },
+  properties: {
+    full_name: { type: "string", minLength: 1, maxLength: 120 },
+    phone: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone" } },
+  },
+  required: ["full_name", "phone"],
+  additionalProperties: false,
+} as const;

@@ -9,9 +9,9 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { tableSpecs } from "../../db/resource-columns";
 import { buildTables } from "../../db/resource-table";
 import { resourceTables } from "../../db/resource-tables";
-import { gadgetKinds, gadgetSettings, gadgets, gizmoNotes, gizmos } from "./gadgets.schema";
+import { gadgetApplications, gadgetKinds, gadgetSettings, gadgets, gizmoNotes, gizmos } from "./gadgets.schema";
 
-export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes] as unknown as ResourceSchema[];
+export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gadgetApplications] as unknown as ResourceSchema[];
 
 /** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
 export async function throwawayDdl(): Promise<string[]> {
