@@ -6,6 +6,7 @@ const chunks: Record<PageView, () => Promise<unknown>> = {
   create: () => import("../src/resources/generic/form/ResourceCreatePage"),
   edit: () => import("../src/resources/generic/form/ResourceEditPage"),
   show: () => import("../src/resources/generic/show/ResourceShowPage"),
+  bin: () => import("../src/resources/generic/bin/ResourceBinPage"),
 };
 
 /**

@@ -5,6 +5,8 @@ export const SERVER_FIELDS: Record<string, JsonProperty> = {
   id: { type: "integer", readOnly: true },
   created_at: { type: "string", format: "date-time", readOnly: true },
   updated_at: { type: "string", format: "date-time", readOnly: true },
+  /** When a `softDelete` row went to the bin (answered by the bin's list only). */
+  deleted_at: { type: "string", format: "date-time", readOnly: true },
   dealer_name: { type: "string", readOnly: true },
 };
 

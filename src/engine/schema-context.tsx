@@ -11,6 +11,9 @@ export const SchemaProvider = ({ schemas: extra, children }: { schemas: readonly
   <SchemaContext.Provider value={[...registered, ...extra]}>{children}</SchemaContext.Provider>
 );
 
+/** Every schema the pages know: the registered ones and the fixtures of stories and tests. */
+export const useSchemas = (): readonly ResourceSchema[] => useContext(SchemaContext);
+
 export const useSchemaLookup = (): ((name: string) => ResourceSchema | undefined) => {
   const all = useContext(SchemaContext);
   return (name) => all.find((schema) => schema.$id === name);

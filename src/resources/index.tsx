@@ -18,7 +18,8 @@ export const resources: ResourceProps[] = registered.map(resourceDefinition);
 export const routeElement = ({ resource, view }: DeclaredRoute, overrides = customPages): ReactNode => {
   const Page = pageFor(resource, view, overrides);
   return (
-    <CanAccess resource={resource} action={view} fallback={<ForbiddenPage />}>
+    // Whoever may delete a resource's rows may use its bin.
+    <CanAccess resource={resource} action={view === "bin" ? "delete" : view} fallback={<ForbiddenPage />}>
       <Suspense fallback={<PageLoading />}>
         <Page resource={resource} />
       </Suspense>

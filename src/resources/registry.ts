@@ -2,8 +2,8 @@ import type { ResourceProps } from "@refinedev/core";
 import type { ResourceMeta } from "../schemas/resource";
 import type { ResourceSchema } from "../engine";
 
-export type PageView = "list" | "create" | "edit" | "show";
-export const PAGE_VIEWS: readonly PageView[] = ["list", "create", "edit", "show"];
+export type PageView = "list" | "create" | "edit" | "show" | "bin";
+export const PAGE_VIEWS: readonly PageView[] = ["list", "create", "edit", "show", "bin"];
 
 export interface DeclaredRoute {
   resource: string;
@@ -35,7 +35,8 @@ export interface EngineResourceMeta {
 /** One `<Refine resources>` entry from a schema. */
 export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
   const meta = schema["x-resource"];
-  const paths = Object.fromEntries(declaredRoutes(schema).map(({ view, path }) => [view, path]));
+  // refine knows the four classic pages; the bin is a route of ours.
+  const paths = Object.fromEntries(declaredRoutes(schema).filter(({ view }) => view !== "bin").map(({ view, path }) => [view, path]));
   const menu = meta.menu === undefined || meta.menu === false ? undefined : meta.menu;
   const deleteRule = meta.delete ?? "none";
   const resourceMeta: EngineResourceMeta = {

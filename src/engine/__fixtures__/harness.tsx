@@ -8,6 +8,7 @@ import "dayjs/locale/tr";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Routes } from "react-router";
+import { allFlags, type PermissionFlags } from "../../domain/permissions";
 import { DealerScopeProvider } from "../../providers/dealer-scope";
 import { resourceDefinition, resources, routesFor } from "../../resources";
 import { SchemaProvider } from "../schema-context";
@@ -28,6 +29,8 @@ export interface HarnessOptions {
   /** Refused by the fake access control: an action everywhere ("edit") or on one resource ("sample-categories:create"). */
   deny?: readonly string[];
   firstUser?: boolean;
+  /** The signed-in user's flags that differ from all on (`{ yearsize_permission: false }`). */
+  permissions?: Partial<PermissionFlags>;
   /** An operator looking at 'Tüm Bayiler'. */
   allDealers?: boolean;
   children?: ReactNode;
@@ -50,6 +53,7 @@ export const EngineHarness = ({
   dataProvider,
   deny = [],
   firstUser = true,
+  permissions,
   allDealers = false,
   children,
   routerBindings = true,
@@ -62,9 +66,9 @@ export const EngineHarness = ({
       logout: async () => ({ success: true }),
       check: async () => ({ authenticated: true }),
       onError: async () => ({}),
-      getIdentity: async () => ({ id: 1, name: "Ayşe", first_user: firstUser }),
+      getIdentity: async () => ({ id: 1, name: "Ayşe", first_user: firstUser, roles: ["user"], permissions: { ...allFlags(true), ...permissions } }),
     }),
-    [firstUser],
+    [firstUser, permissions],
   );
   const accessControlProvider = useMemo<AccessControlProvider>(
     () => ({ can: async ({ resource, action }) => ({ can: !deny.includes(action) && !deny.includes(`${resource}:${action}`) }) }),

@@ -1,8 +1,13 @@
 import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import { allFlags } from "../../domain/permissions";
+import { rowCan } from "../../domain/row-rules";
 import { listCities, listDistricts } from "../../domain/turkish/cities";
+import type { ParentLink } from "../children";
 import type { ResourceSchema } from "../types";
+import { sampleActions } from "./sample.rows";
 
 type Rows = Record<string, BaseRecord[]>;
+type ActionHandlers = Record<string, Record<string, (row: BaseRecord) => BaseRecord>>;
 
 /** The API's list envelope (ARCHITECTURE.md): the memory provider answers through it like the real one. */
 interface Envelope {
@@ -25,20 +30,36 @@ export interface ListRequest {
 const fieldFilters = (filters: CrudFilter[] | undefined) =>
   (filters ?? []).flatMap((filter) => ("field" in filter && filter.value !== undefined && filter.value !== "" ? [filter] : []));
 
+/** The fixtures' user holds every flag and the rows are their company's. */
+const caller = { companyId: 0, roles: ["user" as const], first_user: true, permissions: allFlags(true) };
+
+const notFound = () => ({ statusCode: 404, message: "Not found" });
+
 /**
  * An in-memory API for stories and component tests: keyword search over x-resource.list.search,
- * equality filters, one sort, paging, and every list request recorded.
+ * equality filters, one sort, paging, and every list request recorded. The second step's vocabulary too:
+ * `_can` from the row rules, a bin (`deleted_at`) with restore and purge, declared actions (`actions`), and
+ * children added under their parent.
  */
-export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], seed: Rows) => {
+export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], seed: Rows, actions: ActionHandlers = sampleActions) => {
   const rows: Rows = structuredClone(seed);
   const listRequests: ListRequest[] = [];
   let nextId = 1 + Math.max(0, ...Object.values(rows).flat().map((row) => Number(row.id) || 0));
 
+  const schemaOf = (resource: string) => schemas.find((schema) => schema.$id === resource);
   const table = (resource: string): BaseRecord[] => (rows[resource] ??= []);
+  const binned = (row: BaseRecord) => row.deleted_at !== undefined && row.deleted_at !== null;
 
-  const envelope = (resource: string, page: number, perPage: number, filters: CrudFilter[], sort?: { field: string; order: string }): Envelope => {
-    const search = schemas.find((schema) => schema.$id === resource)?.["x-resource"].list.search ?? [];
-    let found = table(resource);
+  /** A row as the server answers it: with `_can` where the resource declares rules or actions. */
+  const answer = (resource: string, row: BaseRecord): BaseRecord => {
+    const meta = schemaOf(resource)?.["x-resource"];
+    if (!meta?.rules && !meta?.actions) return row;
+    return { ...row, _can: rowCan(row, caller, { ...meta.rules, actions: meta.actions }) };
+  };
+
+  const envelope = (resource: string, page: number, perPage: number, filters: CrudFilter[], bin: boolean, sort?: { field: string; order: string }): Envelope => {
+    const search = schemaOf(resource)?.["x-resource"].list.search ?? [];
+    let found = table(resource).filter((row) => binned(row) === bin);
     for (const filter of fieldFilters(filters)) {
       if (!("field" in filter)) continue;
       if (filter.field === "keyword") {
@@ -53,7 +74,7 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       found = [...found].sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -direction : direction));
     }
     return {
-      data: found.slice((page - 1) * perPage, page * perPage),
+      data: found.slice((page - 1) * perPage, page * perPage).map((row) => answer(resource, row)),
       current_page: page,
       per_page: perPage,
       total: found.length,
@@ -61,10 +82,32 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
     };
   };
 
-  const find = (resource: string, id: unknown): BaseRecord => {
+  const find = (resource: string, id: unknown, options: { binned?: boolean } = {}): BaseRecord => {
     const row = table(resource).find((candidate) => String(candidate.id) === String(id));
-    if (!row) throw { statusCode: 404, message: "Not found" };
+    if (!row || binned(row) !== (options.binned ?? false)) throw notFound();
     return row;
+  };
+
+  /** `POST /<name>/:id/restore`, `DELETE /<name>/:id/purge` and `POST /<name>/:id/<action>`. */
+  const rowRoute = (url: string, method: string): BaseRecord | undefined => {
+    const match = /\/api\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url);
+    if (!match) return undefined;
+    const [, resource, id, operation] = match;
+    if (operation === "restore" && method === "post") {
+      const row = find(resource, id, { binned: true });
+      delete row.deleted_at;
+      return answer(resource, row);
+    }
+    if (operation === "purge" && method === "delete") {
+      const row = find(resource, id, { binned: true });
+      rows[resource] = table(resource).filter((candidate) => candidate !== row);
+      return { message: "Kayıt kalıcı olarak silindi." };
+    }
+    const run = actions[resource]?.[operation];
+    if (!run || method !== "post") return undefined;
+    const row = find(resource, id);
+    if (answer(resource, row)._can?.[operation] !== true) throw { statusCode: 403, message: "Bu işlem için yetkiniz yok." };
+    return answer(resource, Object.assign(row, run(row)));
   };
 
   const dataProvider: DataProvider = {
@@ -73,30 +116,37 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       const page = pagination?.currentPage ?? 1;
       const perPage = pagination?.pageSize ?? 15;
       listRequests.push({ resource, page, perPage, filters: filters ?? [], meta: meta ?? {} });
-      const { data, total } = envelope(resource, page, perPage, filters ?? [], sorters?.[0]);
+      const { data, total } = envelope(resource, page, perPage, filters ?? [], meta?.bin === true, sorters?.[0]);
       return { data: data as never[], total };
     },
-    getOne: async ({ resource, id }) => ({ data: find(resource, id) as never }),
-    getMany: async ({ resource, ids }) => ({ data: ids.map((id) => find(resource, id)) as never[] }),
-    create: async ({ resource, variables }) => {
-      const row = { ...(variables as BaseRecord), id: nextId++, created_at: new Date().toISOString() };
+    getOne: async ({ resource, id }) => ({ data: answer(resource, find(resource, id)) as never }),
+    getMany: async ({ resource, ids }) => ({ data: ids.map((id) => answer(resource, find(resource, id))) as never[] }),
+    create: async ({ resource, variables, meta }) => {
+      // A child added under its parent takes the parent's id from the path.
+      const parent = meta?.parent as ParentLink | undefined;
+      const row = { ...(variables as BaseRecord), ...(parent ? { [parent.field]: parent.id } : {}), id: nextId++, created_at: new Date().toISOString() };
       table(resource).push(row);
-      return { data: row as never };
+      return { data: answer(resource, row) as never };
     },
     update: async ({ resource, id, variables }) => {
       const row = Object.assign(find(resource, id), variables);
-      return { data: row as never };
+      return { data: answer(resource, row) as never };
     },
     deleteOne: async ({ resource, id }) => {
       const row = find(resource, id);
-      rows[resource] = table(resource).filter((candidate) => candidate !== row);
+      if (schemaOf(resource)?.["x-resource"].softDelete) row.deleted_at = new Date().toISOString();
+      else rows[resource] = table(resource).filter((candidate) => candidate !== row);
       return { data: row as never };
     },
-    // The one custom endpoint the generated forms read: the city and county pickers' `GET /api/cities`.
-    custom: async ({ url }) => {
-      if (!url.endsWith("/cities")) throw { statusCode: 404, message: "Not found" };
-      const cities = listCities().map(({ code, name }) => ({ code, name, districts: listDistricts(code) }));
-      return { data: { data: cities } as never };
+    // The city and county pickers' `GET /api/cities`, and the row routes of the bin and the actions.
+    custom: async ({ url, method }) => {
+      if (url.endsWith("/cities")) {
+        const cities = listCities().map(({ code, name }) => ({ code, name, districts: listDistricts(code) }));
+        return { data: { data: cities } as never };
+      }
+      const answered = rowRoute(url, method);
+      if (!answered) throw notFound();
+      return { data: answered as never };
     },
   };
   return { dataProvider, listRequests, rows };

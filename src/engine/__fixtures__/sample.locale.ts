@@ -23,6 +23,13 @@ export const sampleLocale = {
     titles: { list: "Örnekler", create: "Örnek Ekle", edit: "Örnek Düzenle", show: "Örnek Detayı" },
     enums: { type: { person: "Şahıs", business: "Kurumsal" } },
   },
+  "sample-fittings": {
+    "sample-fittings": "Prova",
+    fields: { sample_id: "Örnek", title: "Başlık", fitting_on: "Prova Tarihi", size: "Beden", is_active: "Aktif", created_at: "Oluşturulma Tarihi" },
+    titles: { list: "Provalar", create: "Prova Ekle", edit: "Prova Düzenle", show: "Prova Detayı" },
+    actions: { complete: "Tamamla" },
+  },
+  gizmos: { actions: { complete: "Tamamla" } },
   "sample-categories": {
     fields: { name: "Kategori Adı" },
     titles: { list: "Kategoriler", create: "Kategori Ekle" },

@@ -72,4 +72,33 @@ export const sample = {
   additionalProperties: false,
 } as const;
 
-export const sampleSchemas = [sample, sampleCategories] as const;
+/**
+ * Fittings of a sample, for the engine's second step: a child listed on its sample's show page, a bin, a row
+ * rule (a finished fitting is not changed), an action that finishes it and a size only some users see.
+ */
+export const sampleFittings = {
+  $id: "sample-fittings",
+  type: "object",
+  "x-resource": {
+    routes: { list: "ornek-provalar", edit: "ornek-prova-duzenle/:id", show: "ornek-prova/:id", bin: "ornek-prova-cop-kutusu" },
+    tenant: "company",
+    list: { columns: ["title", "fitting_on", "size", "is_active"], search: ["title"] },
+    delete: "any",
+    softDelete: true,
+    rules: { update: "active" },
+    actions: { complete: { when: "active" } },
+    parent: { resource: "sample", field: "sample_id", path: "provalar" },
+    menu: false,
+  },
+  properties: {
+    sample_id: { type: "integer", "x-ref": "sample" },
+    title: { type: "string", minLength: 1, maxLength: 120 },
+    fitting_on: { type: "string", format: "date" },
+    size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission" },
+    is_active: { type: "boolean", default: true },
+  },
+  required: ["sample_id", "title"],
+  additionalProperties: false,
+} as const;
+
+export const sampleSchemas = [sample, sampleCategories, sampleFittings] as const;

@@ -8,6 +8,7 @@ export const genericPages: Record<PageView, ResourcePage> = {
   create: lazy(() => import("./form/ResourceCreatePage")),
   edit: lazy(() => import("./form/ResourceEditPage")),
   show: lazy(() => import("./show/ResourceShowPage")),
+  bin: lazy(() => import("./bin/ResourceBinPage")),
 };
 
 export const pageFor = (

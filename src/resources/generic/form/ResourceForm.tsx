@@ -1,6 +1,6 @@
 import { Create, Edit, SaveButton, useForm } from "@refinedev/antd";
 import { useNotification, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Flex, Form } from "antd";
+import { Alert, Button, Flex, Form } from "antd";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -9,15 +9,20 @@ import {
   defaultValues,
   formFields,
   normaliseForSubmit,
+  rowAllows,
   titleOf,
+  type ParentLink,
 } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
+import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
+import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { fieldsClearedBy } from "./dependent-resets";
 import { FieldItem } from "./FieldItem";
 import { ResourceFormModal } from "./ResourceFormModal";
+import { useEditConflict } from "./use-edit-conflict";
 import { useRequiredFields } from "./use-required-fields";
 import { useVisibleFields } from "./use-visible-fields";
 
@@ -34,12 +39,14 @@ export interface ResourceFormProps {
   bare?: boolean;
   /** Values the new record must hold (quick create through an `x-ref-filter`): sent, never shown. */
   presets?: Readonly<Record<string, unknown>>;
+  /** A child created under its parent (`POST /<parent>/<id>/<path>`); the parent's field is then among the presets. */
+  parent?: ParentLink;
 }
 
 type Values = Record<string, unknown>;
 
 /** The one create/edit form of every resource, generated from its schema. */
-export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets: givenPresets }: ResourceFormProps) => {
+export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets: givenPresets, parent }: ResourceFormProps) => {
   const { t, i18n } = useTranslation();
   // Callers pass a fresh object each render; its content is what counts.
   const presetKey = JSON.stringify(givenPresets ?? {});
@@ -51,16 +58,27 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
     resource,
     action,
     id,
+    meta: parent && action === "create" ? { parent } : undefined,
     successNotification: i18n.exists(ownSuccess) ? { type: "success", message: t(ownSuccess) } : undefined,
+    // Someone else's change meanwhile is said above the form, where it stays until the user reloads.
+    errorNotification: (error) => (error?.statusCode === 409 && action === "edit" ? false : undefined),
     redirect: onSaved ? false : undefined,
-    onMutationSuccess: (response) => onSaved?.(response.data),
+    onMutationSuccess: (response) => {
+      edit.saved(response.data);
+      onSaved?.(response.data);
+    },
+    onMutationError: (error) => edit.failed(error),
   });
+  const record = query?.data?.data;
+  const edit = useEditConflict({ form, record, refetch: () => query!.refetch(), enabled: action === "edit" });
   const { open } = useNotification();
   const required = useRequiredFields(schema, form, presets);
   const access = useRecordAccess(resource);
   const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
   const dependencies = useMemo(() => conditionFields(schema), [schema]);
-  const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets)), [schema, presets]);
+  const allowed = useFieldAccess();
+  // Gated fields (x-permission) are not the user's to see or send: the server keeps their stored values.
+  const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets) && allowed(field)), [schema, presets, allowed]);
   // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
   const visible = useVisibleFields(fields, form, presets);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
@@ -71,7 +89,10 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
       layout="vertical"
       initialValues={initialValues}
       // The presets count for what is shown too: a preset sub-category type sends the parent it shows.
-      onFinish={(values) => formProps.onFinish?.({ ...normaliseForSubmit(schema, { ...values, ...presets }), ...presets })}
+      onFinish={(values) => {
+        edit.submitting();
+        return formProps.onFinish?.(edit.withVersion({ ...normaliseForSubmit(schema, { ...values, ...presets }), ...presets }));
+      }}
       onFinishFailed={() => {
         // Some forms word one message for any missing field ('Başlık ve Açıklama Kısmını Doldurunuz!', spec §5).
         const invalid = `${resource}.invalid`;
@@ -83,6 +104,15 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
         formProps.onValuesChange?.(changed, all);
       }}
     >
+      {edit.conflict && (
+        <Alert
+          type="error"
+          showIcon
+          message={edit.conflict}
+          style={{ marginBottom: 24 }}
+          action={<Button onClick={() => void edit.reload()}>{t("buttons.refresh")}</Button>}
+        />
+      )}
       {fields.filter((field) => visible.has(field.name)).map((field) => (
         <FieldItem
           key={field.name}
@@ -102,6 +132,8 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   );
 
   const content: ReactNode = <QuickCreateContext.Provider value={QuickCreateModal}>{body}</QuickCreateContext.Provider>;
+  // The row's rules forbid changing it (a completed fitting); while a refused save is on screen the form stays.
+  if (action === "edit" && record && !rowAllows(record, "update") && !edit.conflict) return <RecordLocked resource={resource} bare={bare} />;
   if (bare) return content;
   if (action === "create") {
     return (
@@ -119,7 +151,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
       title={titleOf(t, resource, "edit")}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
-      canDelete={access.delete}
+      canDelete={access.delete && rowAllows(record, "delete")}
       deleteButtonProps={{
         confirmTitle: t("engine.delete.confirm"),
         confirmOkText: t("engine.delete.ok"),

@@ -2,7 +2,7 @@ import type { BaseKey, BaseRecord } from "@refinedev/core";
 import { Modal } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { titleOf } from "../../../engine";
+import { titleOf, type ParentLink } from "../../../engine";
 import { ResourceForm } from "./ResourceForm";
 
 export interface ResourceFormModalProps {
@@ -12,6 +12,8 @@ export interface ResourceFormModalProps {
   id?: BaseKey;
   /** Values fixed by the caller (a tab's type, a parent's id): sent with the record, never shown. */
   presets?: Readonly<Record<string, unknown>>;
+  /** A child created under its parent's path. */
+  parent?: ParentLink;
   open: boolean;
   /** The resource's create or edit title unless given. */
   title?: ReactNode;
@@ -24,7 +26,7 @@ export interface ResourceFormModalProps {
  * The generated create/edit form in a modal: the same fields, rules and 422 errors on the fields as the
  * page. Its content is dropped on close, so every opening starts from a fresh form.
  */
-export const ResourceFormModal = ({ resource, action, id, presets, open, title, onClose, onSaved }: ResourceFormModalProps) => {
+export const ResourceFormModal = ({ resource, action, id, presets, parent, open, title, onClose, onSaved }: ResourceFormModalProps) => {
   const { t } = useTranslation();
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title={title ?? titleOf(t, resource, action)}>
@@ -33,6 +35,7 @@ export const ResourceFormModal = ({ resource, action, id, presets, open, title, 
         action={action}
         id={id}
         presets={presets}
+        parent={parent}
         bare
         onSaved={(record) => {
           onSaved?.(record);

@@ -2,11 +2,12 @@ import type { BaseKey, BaseRecord } from "@refinedev/core";
 import { Empty, Flex, Space, Table, type TableProps } from "antd";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { filterDefinitions, translateOr } from "../../../engine";
+import { filterDefinitions, translateOr, type ParentLink } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { Pager } from "../../../widgets/pager/Pager";
 import { SearchBox } from "../../../widgets/search-box/SearchBox";
 import { ResourceFormModal } from "../form/ResourceFormModal";
+import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { ListCounters } from "./ListCounters";
 import { ListFilters } from "./ListFilters";
@@ -42,6 +43,10 @@ export interface ResourceTableProps {
   syncWithLocation?: boolean;
   size?: TableProps["size"];
   showHeader?: boolean;
+  /** A child resource's rows read under their parent's path (`x-resource.parent`), which takes no filters. */
+  parent?: ParentLink;
+  /** The resource's bin (`GET /<name>/bin`) instead of its live rows; the caller brings the bin's columns. */
+  bin?: boolean;
 }
 
 /**
@@ -64,10 +69,13 @@ export const ResourceTable = ({
   syncWithLocation = false,
   size,
   showHeader,
+  parent,
+  bin = false,
 }: ResourceTableProps) => {
   const { t } = useTranslation();
   const schema = useResourceSchema(resource);
-  const list = useResourceList({ schema, fixedFilters, ownRows, syncWithLocation });
+  const allowed = useFieldAccess();
+  const list = useResourceList({ schema, fixedFilters, ownRows, syncWithLocation, parent, bin });
   const { tableProps, sorters, currentPage, setCurrentPage, result, tableQuery, perPage } = list;
   // The id stays while the modal closes, so its form does not turn into an empty one on the way out.
   const [editing, setEditing] = useState<{ id: BaseKey; open: boolean }>();
@@ -85,7 +93,9 @@ export const ResourceTable = ({
     onEdit: editInModal ? (id) => setEditing({ id, open: true }) : undefined,
   });
   const keyword = list.filters.find((filter) => "field" in filter && filter.field === "keyword")?.value;
-  const offered = filterDefinitions(schema).filter(({ field }) => !fixed.includes(field.name) && (filters?.includes(field.name) ?? true));
+  const offered = parent
+    ? []
+    : filterDefinitions(schema).filter(({ field }) => allowed(field) && !fixed.includes(field.name) && (filters?.includes(field.name) ?? true));
   const toolbar = title !== undefined || search || offered.length > 0 || extra !== undefined;
   return (
     <Flex vertical gap={16}>

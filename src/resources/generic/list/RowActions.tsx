@@ -1,14 +1,16 @@
 import { EditOutlined, LockOutlined } from "@ant-design/icons";
 import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
-import type { BaseKey } from "@refinedev/core";
+import type { BaseKey, BaseRecord } from "@refinedev/core";
 import { Button, Space, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
-import { translateOr } from "../../../engine";
+import { rowAllows, translateOr } from "../../../engine";
+import { ResourceActionButtons } from "../actions/ResourceActionButtons";
 import type { RecordAccess } from "../use-record-access";
 
 interface RowActionsProps {
   resource: string;
-  id: BaseKey;
+  /** The row as the server answered it: its `_can` narrows what access allows. */
+  record: BaseRecord & { id: BaseKey };
   access: RecordAccess;
   /** Editing happens in a modal the table opens, not on the edit page. */
   onEdit?: (id: BaseKey) => void;
@@ -28,21 +30,26 @@ const DeleteBlockedMark = ({ resource }: { resource: string }) => {
 };
 
 /**
- * Show, edit and delete of one row; access was decided once for the table, so the buttons do not ask again.
+ * Show, edit, delete and the declared actions of one row; access was decided once for the table, so the
+ * buttons do not ask again, and the row's `_can` (its rules) takes away what this row does not allow.
  * With its check off refine titles a button "no permission", so each one names its action itself.
  */
-export const RowActions = ({ resource, id, access, onEdit, deleteBlocked = false }: RowActionsProps) => {
+export const RowActions = ({ resource, record, access, onEdit, deleteBlocked = false }: RowActionsProps) => {
   const { t } = useTranslation();
+  const id = record.id;
+  const update = rowAllows(record, "update");
+  const remove = access.delete && rowAllows(record, "delete");
   const checked = { enabled: false };
   const named = (action: "show" | "edit" | "delete") => ({ title: t(`buttons.${action}`), "aria-label": t(`buttons.${action}`) });
   return (
     <Space size="small">
       {access.show && <ShowButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("show")} />}
-      {onEdit
-        ? access.update && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(id)} {...named("edit")} />
-        : access.edit && <EditButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("edit")} />}
-      {access.delete && deleteBlocked && <DeleteBlockedMark resource={resource} />}
-      {access.delete && !deleteBlocked && (
+      {update &&
+        (onEdit
+          ? access.update && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(id)} {...named("edit")} />
+          : access.edit && <EditButton resource={resource} recordItemId={id} hideText size="small" accessControl={checked} {...named("edit")} />)}
+      {remove && deleteBlocked && <DeleteBlockedMark resource={resource} />}
+      {remove && !deleteBlocked && (
         <DeleteButton
           resource={resource}
           recordItemId={id}
@@ -55,6 +62,7 @@ export const RowActions = ({ resource, id, access, onEdit, deleteBlocked = false
           confirmCancelText={t("engine.delete.cancel")}
         />
       )}
+      {access.update && <ResourceActionButtons resource={resource} record={record} size="small" />}
     </Space>
   );
 };

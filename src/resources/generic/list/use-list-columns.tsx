@@ -2,8 +2,9 @@ import { getDefaultSortOrder } from "@refinedev/antd";
 import type { BaseKey, BaseRecord, CrudSort } from "@refinedev/core";
 import type { TableColumnType } from "antd";
 import { useTranslation } from "react-i18next";
-import { columnDefinitions, DEALER_COLUMN, fieldLabel, type ResourceSchema } from "../../../engine";
+import { actionNames, columnDefinitions, DEALER_COLUMN, fieldLabel, type ResourceSchema } from "../../../engine";
 import { widgetFor } from "../../../widgets";
+import { useFieldAccess } from "../use-field-access";
 import type { RecordAccess } from "../use-record-access";
 import { RowActions } from "./RowActions";
 
@@ -33,12 +34,13 @@ const definitionsFor = (schema: ResourceSchema, names: readonly string[], allDea
 
 export const useListColumns = ({ schema, sorters, access, allDealers, columns, omit = [], rowActions = true, onEdit }: ListColumnsOptions) => {
   const { t } = useTranslation();
+  const allowed = useFieldAccess();
   const resource = schema.$id;
   const requested = [...(allDealers ? [DEALER_COLUMN] : []), ...(columns ?? schema["x-resource"].list.columns)];
   const names = requested.filter((column): column is string => typeof column === "string" && column !== DEALER_COLUMN);
-  // Fields hidden in lists (x-ui.hidden) have no definition and so no column.
+  // Fields hidden in lists (x-ui.hidden) or from this user (x-permission) have no definition and so no column.
   const byName = new Map(
-    definitionsFor(schema, names, allDealers).map((column): [string, TableColumnType<BaseRecord>] => {
+    definitionsFor(schema, names, allDealers).filter((column) => allowed(column.field)).map((column): [string, TableColumnType<BaseRecord>] => {
       const { Display } = widgetFor(column.field.widget);
       return [
         column.key,
@@ -61,7 +63,9 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
   });
   const blockedBy = schema["x-resource"].deleteBlockedBy;
   const update = onEdit !== undefined && access.update;
-  const hasActions = rowActions && !allDealers && (access.show || access.edit || update || access.delete);
+  // Declared actions need write access; each row's `_can` then decides.
+  const actions = access.update && actionNames(schema).length > 0;
+  const hasActions = rowActions && !allDealers && (access.show || access.edit || update || access.delete || actions);
   if (!hasActions) return shown;
   return [
     ...shown,
@@ -73,7 +77,7 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
         record.id === undefined ? null : (
           <RowActions
             resource={resource}
-            id={record.id}
+            record={record as BaseRecord & { id: BaseKey }}
             access={access}
             onEdit={onEdit}
             deleteBlocked={blockedBy !== undefined && record[blockedBy] === true}

@@ -3,20 +3,28 @@ import { useShow, type BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, isVisibleFor, showFields, titleOf } from "../../../engine";
+import { fieldLabel, isVisibleFor, rowAllows, showFields, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { widgetFor } from "../../../widgets";
+import { ResourceActionButtons } from "../actions/ResourceActionButtons";
 import { RecordNotFound } from "../RecordNotFound";
+import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
+import { ChildLists } from "./ChildLists";
 
-/** Every property not hidden on the show page, each rendered by its widget. */
+/**
+ * Every property not hidden on the show page (nor from this user), each rendered by its widget; the edit,
+ * delete and action buttons the record's `_can` allows; and the lists of its child resources.
+ */
 const ResourceShowPage = ({ resource }: { resource: string }) => {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const schema = useResourceSchema(resource);
   const access = useRecordAccess(resource);
+  const allowed = useFieldAccess();
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
+  const loaded = result !== undefined;
   // Access was decided once for the page; with the check off refine would title the buttons "no permission".
   const checked = { enabled: false };
   if (query.isError) return <RecordNotFound resource={resource} />;
@@ -29,8 +37,11 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
       isLoading={query.isLoading}
       headerButtons={() => (
         <>
-          {access.edit && <EditButton resource={resource} recordItemId={id} accessControl={checked} title={t("buttons.edit")} />}
-          {access.delete && (
+          {access.update && loaded && <ResourceActionButtons resource={resource} record={record} />}
+          {access.edit && loaded && rowAllows(record, "update") && (
+            <EditButton resource={resource} recordItemId={id} accessControl={checked} title={t("buttons.edit")} />
+          )}
+          {access.delete && loaded && rowAllows(record, "delete") && (
             <DeleteButton
               resource={resource}
               recordItemId={id}
@@ -48,7 +59,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
         bordered
         column={1}
         // A business has no identity number to show, a person no tax number (x-ui.visibleWhen).
-        items={showFields(schema).filter((field) => isVisibleFor(field, record)).map((field) => {
+        items={showFields(schema).filter((field) => allowed(field) && isVisibleFor(field, record)).map((field) => {
           const { Display } = widgetFor(field.widget);
           return {
             key: field.name,
@@ -57,6 +68,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
           };
         })}
       />
+      {id !== undefined && <ChildLists resource={resource} id={id} />}
     </Show>
   );
 };

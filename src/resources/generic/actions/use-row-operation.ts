@@ -1,0 +1,35 @@
+import { useApiUrl, useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+
+export interface RowOperation {
+  id: BaseKey;
+  /** The last segment of `/<name>/:id/<operation>`: an action's name, `restore` or `purge`. */
+  operation: string;
+  method: "post" | "delete";
+  /** The toast after it worked. */
+  success: string;
+}
+
+/**
+ * One call on a row's own route (a declared action, a restore, a purge) through the data provider's
+ * `custom`; afterwards the resource's lists and the record are fetched again, since the row's state and
+ * `_can` changed. A refusal (403, 409) shows the server's own message.
+ */
+export const useRowOperation = (resource: string) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { mutate, mutation } = useCustomMutation<BaseRecord, HttpError>();
+  const run = ({ id, operation, method, success }: RowOperation) =>
+    mutate(
+      {
+        url: `${apiUrl}/${resource}/${id}/${operation}`,
+        method,
+        values: {},
+        successNotification: () => ({ type: "success", message: success }),
+        errorNotification: (error) => ({ type: "error", message: error?.message || t("errors.unexpected") }),
+      },
+      { onSuccess: () => void invalidate({ resource, invalidates: ["list", "many", "detail"], id }) },
+    );
+  return { run, pending: mutation.isPending };
+};
