@@ -1,7 +1,7 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
 
 /** Formats whose values have a known size, so a string with one of them needs no maxLength. */
-const SIZED_FORMATS = new Set(["date", "date-time", "money", "email", "tr-mobile", "tckn", "vkn", "iban"]);
+const SIZED_FORMATS = new Set(["date", "date-time", "money", "email", "tr-mobile", "tckn", "vkn", "iban", "upload"]);
 
 function problemsIn(properties: Record<string, any>, path: string, additionalProperties: unknown): string[] {
   const problems: string[] = [];

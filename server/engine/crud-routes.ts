@@ -12,6 +12,7 @@ import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
 import { registerChildRoutes } from "./child-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
+import { assertOwnUploads, releasedFiles } from "./file-fields";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
 import { assertGatedFieldsAbsent, assertRowAllows, replacementValues, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
@@ -80,10 +81,12 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     const session = request.session;
     // A public create (a dealership application) has no company: it writes global rows only.
     const unitOfWork = session ? request.unitOfWork.bind(request) : <T,>(work: (repos: Repositories) => Promise<T>) => app.unitOfWork(PUBLIC_SCOPE, work);
+    let released: string[] = [];
     try {
-      return await unitOfWork(async (repos) => {
+      const after = await unitOfWork(async (repos) => {
         const context: WriteContext = { action, session, repos, values: steps.values };
         if (steps.load) context.before = await steps.load(repos);
+        if (context.values) await assertOwnUploads(repos, schema, context.values);
         await extension.beforeWrite?.(context);
         context.after = await steps.change(repos, context);
         await extension.afterWrite?.(context);
@@ -91,8 +94,15 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
           const recordId = (context.after?.id ?? context.before?.id) as number;
           await repos.audit.recordChange({ action, resource: name, recordId, before: context.before, after: context.after });
         }
+        // A binned row keeps its files (it may come back); a change or a purge lets go of what it no longer holds.
+        const gone = action === "purge" || (action === "delete" && !meta.softDelete);
+        if (action === "update" || gone) released = releasedFiles(schema, context.before, gone ? undefined : context.after);
+        for (const key of released) await repos.uploads.remove(key);
         return context.after;
       });
+      // The bytes go only once the change is committed.
+      await Promise.all(released.map((key) => app.storage.remove(key)));
+      return after;
     } catch (error) {
       throw translateViolation(error, name, action === "delete" || action === "purge" ? "delete" : "write");
     }

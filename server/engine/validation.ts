@@ -19,6 +19,8 @@ function createAjv(options: Options): Ajv {
     ajv.addFormat(name, { type: "string", validate: (value: string) => check(value) && !value.startsWith("0000") });
   }
   for (const [name, validate] of Object.entries(TURKISH_FORMATS)) ajv.addFormat(name, { type: "string", validate });
+  // A file field holds the URL image-upload answered (`/uploads/<key>`, possibly made absolute by the page).
+  ajv.addFormat("upload", { type: "string", validate: (value: string) => /^(https?:\/\/[^/]+)?\/uploads\/[0-9a-f]{32}\.(png|jpg)$/.test(value) });
   for (const keyword of CUSTOM_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["object", "string", "boolean"] });
   // Fastify's own route-schema keywords used for documentation only.
   ajv.addKeyword({ keyword: "example" });

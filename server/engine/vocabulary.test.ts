@@ -1,9 +1,13 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/core";
 import type { TestApp } from "../test/app";
 import { createActor, type Actor } from "../test/fixtures";
 import type { WriteContext } from "./crud-routes";
+import { PNG_BYTES, uploadImage } from "../routes/uploads/test-helpers";
 import { createThrowawayApp } from "./__fixtures__/throwaway-app";
 
 /** The engine's second step over a throwaway schema (`gizmos`): unit of work, bin, unique, secrets, versions, audit. */
@@ -11,6 +15,8 @@ let t: TestApp;
 let owner: Actor;
 let other: Actor;
 const hookCalls: string[] = [];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "vocabulary-"));
 
 beforeAll(async () => {
   t = await createThrowawayApp({
@@ -28,11 +34,14 @@ beforeAll(async () => {
         if (context.action === "create") expect(await context.repos.resource("gizmos").count({ id: context.after!.id })).toBe(1);
       },
     },
-  });
+  }, { DATA_DIR: dataDir });
   owner = await createActor(t.database.db);
   other = await createActor(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const post = (actor: Actor, payload: Record<string, unknown>, url = "/api/gizmos") => t.app.inject({ method: "POST", url, headers: actor.headers, payload });
 const put = (actor: Actor, id: number, payload: Record<string, unknown>) => t.app.inject({ method: "PUT", url: `/api/gizmos/${id}`, headers: actor.headers, payload });
@@ -294,5 +303,35 @@ describe("public create", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/gadget_applications" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: `/api/gadget_applications/${first.json().id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "DELETE", url: `/api/gadget_applications/${first.json().id}`, headers: owner.headers })).statusCode).toBe(403);
+  });
+});
+
+describe("file fields", () => {
+  const upload = async (actor: Actor) => {
+    const response = await uploadImage(t.app, actor.headers, "gelinlik.png", PNG_BYTES);
+    expect(response.statusCode).toBe(201);
+    return response.json().file_url as string;
+  };
+  const stored = (url: string) => existsSync(path.join(dataDir, "uploads", url.split("/").pop()!));
+
+  it("takes only the company's own uploads and removes a file once its record lets go of it", async () => {
+    const [first, second] = [await upload(owner), await upload(owner)];
+    const foreign = await upload(other);
+    const refused = await post(owner, { name: "resimli", barcode: "IMG-1", images: [first, foreign] });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["images.1"]);
+
+    const row = await newGizmo(owner, { images: [first, `http://localhost:3000${second}`] });
+    expect(row.images).toEqual([first, second]);
+    expect((await put(owner, row.id, { name: "resimli", barcode: row.barcode, images: [second] })).statusCode).toBe(200);
+    expect(stored(first)).toBe(false);
+    expect(stored(second)).toBe(true);
+
+    // In the bin the record keeps its files; purged, they go with it.
+    await del(owner, `/api/gizmos/${row.id}`);
+    expect(stored(second)).toBe(true);
+    await del(owner, `/api/gizmos/${row.id}/purge`);
+    expect(stored(second)).toBe(false);
+    expect(stored(foreign)).toBe(true);
   });
 });

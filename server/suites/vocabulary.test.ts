@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { auditLog } from "../db/core";
+import { fileFields } from "../engine/file-fields";
 import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
 import { allSchemas, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
@@ -116,6 +117,18 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "PUT", url: `${url}/${created.json().id}`, payload: sampleBody(schema, 2) })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: `${url}/${created.json().id}`, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it.runIf(fileFields(schema).length)("refuses a file the company did not upload in a file field", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const notUploaded = `/uploads/${"0".repeat(32)}.png`;
+    for (const field of fileFields(schema)) {
+      const value = schema.properties[field].type === "array" ? [notUploaded] : notUploaded;
+      const body = { ...sampleBody(schema, 5, await referencesFor(t.app, owner, schema, allSchemas)), [field]: value };
+      const refused = await t.app.inject({ method: "POST", url, headers: owner.headers, payload: body });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)[0]).toMatch(new RegExp(`^${field}`));
+    }
   });
 
   it.runIf(meta.parent)("lists and adds children only under a parent of the caller's company", async () => {

@@ -86,6 +86,8 @@ export const gizmos = {
     price: { type: "string", format: "money" },
     size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission" },
     kind_ids: { type: "array", maxItems: 10, items: { type: "integer", "x-ref": "gadget_kinds" } },
+    // A file field; its picker widget comes with the catalog's product images, so the generated pages skip it.
+    images: { type: "array", maxItems: 5, items: { type: "string", format: "upload" }, "x-ui": { hidden: ["form", "list", "show"] } },
     is_active: { type: "boolean", default: true },
   },
   required: ["name", "barcode"],

@@ -30,9 +30,9 @@ export const gizmoActions = {
   },
 };
 
-export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions["extensions"]> = {}): Promise<TestApp> {
+export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions["extensions"]> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const ddl = await throwawayDdl();
-  return createTestApp({}, {
+  return createTestApp(env, {
     schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
     extensions: { ...extensions, gizmos: { actions: gizmoActions, ...extensions.gizmos } },
     beforeBuild: async (database) => {
