@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sample } from "../engine/__fixtures__/sample.schema";
+import { sample, sampleFittings } from "../engine/__fixtures__/sample.schema";
 import { announces } from "../schemas/announces.schema";
 import { notification } from "../schemas/notification.schema";
 import { declaredRoutes, resourceDefinition } from "./registry";
@@ -44,5 +44,14 @@ describe("declaredRoutes", () => {
       { resource: "notification", view: "list", path: "/bildirimler" },
       { resource: "notification", view: "show", path: "/bildirim-detayi/:id" },
     ]);
+  });
+
+  it("declares the bin page of a resource with routes.bin, which refine's resource does not name", () => {
+    expect(declaredRoutes(sampleFittings).find((route) => route.view === "bin")).toEqual({
+      resource: "sample-fittings",
+      view: "bin",
+      path: "/ornek-prova-cop-kutusu",
+    });
+    expect(Object.keys(resourceDefinition(sampleFittings))).toEqual(["name", "list", "edit", "show", "meta"]);
   });
 });

@@ -35,11 +35,14 @@ const caller = { companyId: 0, roles: ["user" as const], first_user: true, permi
 
 const notFound = () => ({ statusCode: 404, message: "Not found" });
 
+/** The server's answer to a change based on an older version (locales/tr/server.json `staleVersion`). */
+export const STALE_VERSION = "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip değişikliklerinizi tekrar yapınız.";
+
 /**
  * An in-memory API for stories and component tests: keyword search over x-resource.list.search,
  * equality filters, one sort, paging, and every list request recorded. The second step's vocabulary too:
- * `_can` from the row rules, a bin (`deleted_at`) with restore and purge, declared actions (`actions`), and
- * children added under their parent.
+ * `_can` from the row rules, versions (a stale one is a 409), a bin (`deleted_at`) with restore and purge,
+ * declared actions (`actions`), and children added under their parent.
  */
 export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], seed: Rows, actions: ActionHandlers = sampleActions) => {
   const rows: Rows = structuredClone(seed);
@@ -129,7 +132,11 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       return { data: answer(resource, row) as never };
     },
     update: async ({ resource, id, variables }) => {
-      const row = Object.assign(find(resource, id), variables);
+      const row = find(resource, id);
+      const { version, ...values } = variables as BaseRecord;
+      // Rows that carry a version refuse a change based on another one, as the server does.
+      if (row.version !== undefined && version !== undefined && version !== row.version) throw { statusCode: 409, message: STALE_VERSION };
+      Object.assign(row, values, row.version === undefined ? {} : { version: Number(row.version) + 1 });
       return { data: answer(resource, row) as never };
     },
     deleteOne: async ({ resource, id }) => {

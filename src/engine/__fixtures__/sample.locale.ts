@@ -29,7 +29,9 @@ export const sampleLocale = {
     titles: { list: "Provalar", create: "Prova Ekle", edit: "Prova Düzenle", show: "Prova Detayı" },
     actions: { complete: "Tamamla" },
   },
+  // The engine's throwaway resources (server/engine/__fixtures__): the labels the chain test looks for.
   gizmos: { actions: { complete: "Tamamla" } },
+  gizmo_notes: { fields: { text: "Not", amount: "Tutar" }, titles: { list: "Notlar", create: "Not Ekle" } },
   "sample-categories": {
     fields: { name: "Kategori Adı" },
     titles: { list: "Kategoriler", create: "Kategori Ekle" },

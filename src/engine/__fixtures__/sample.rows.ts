@@ -28,15 +28,15 @@ export const sampleRows = (): Record<string, BaseRecord[]> => ({
   })),
   // Sample 40's fittings: two to come, one done, one in the bin; sample 38 has one.
   "sample-fittings": [
-    { id: 1, sample_id: 40, title: "İlk prova", fitting_on: "2026-03-14", size: 38, is_active: true },
-    { id: 2, sample_id: 40, title: "Son prova", fitting_on: "2026-03-28", size: 38, is_active: true },
-    { id: 3, sample_id: 40, title: "Ölçü alma", fitting_on: "2026-02-20", size: 40, is_active: false },
-    { id: 4, sample_id: 40, title: "İptal edilen prova", fitting_on: "2026-03-01", size: 38, is_active: true, deleted_at: "2026-03-02T10:00:00.000Z" },
-    { id: 5, sample_id: 38, title: "Kumaş seçimi", fitting_on: "2026-03-10", size: 42, is_active: true },
+    { id: 1, sample_id: 40, title: "İlk prova", fitting_on: "2026-03-14", size: 38, is_active: true, version: 1 },
+    { id: 2, sample_id: 40, title: "Son prova", fitting_on: "2026-03-28", size: 38, is_active: true, version: 1 },
+    { id: 3, sample_id: 40, title: "Ölçü alma", fitting_on: "2026-02-20", size: 40, is_active: false, version: 1 },
+    { id: 4, sample_id: 40, title: "İptal edilen prova", fitting_on: "2026-03-01", size: 38, is_active: true, deleted_at: "2026-03-02T10:00:00.000Z", version: 1 },
+    { id: 5, sample_id: 38, title: "Kumaş seçimi", fitting_on: "2026-03-10", size: 42, is_active: true, version: 1 },
   ],
 });
 
 /** What the fixtures' declared actions do to a row (the server's resource extension, in memory). */
 export const sampleActions: Record<string, Record<string, (row: BaseRecord) => BaseRecord>> = {
-  "sample-fittings": { complete: () => ({ is_active: false }) },
+  "sample-fittings": { complete: () => ({ is_active: false, version: 1 }) },
 };

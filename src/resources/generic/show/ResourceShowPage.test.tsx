@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import "../../../../tests/setup-dom";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
+import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
+import { sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
+import { sampleRows } from "../../../engine/__fixtures__/sample.rows";
 import { preloadPages } from "../../../../tests/preload-pages";
 
 beforeAll(() => preloadPages("show"));
@@ -37,5 +40,41 @@ describe("document title of a refused page", () => {
     render(<EngineHarness routerBindings={false} path="/ornek/40" deny={["show"]} />);
     await screen.findByText("Bu sayfayı görüntüleme yetkiniz yok.");
     expect(document.title).toBe("Yetkisiz Erişim | Gelinlik Yönetim Paneli");
+  });
+});
+
+describe("show page and the engine's second step", () => {
+  it("lists the record's child rows (x-resource.parent) under it and adds one there", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    render(<EngineHarness routerBindings={false} path="/ornek/40" dataProvider={memory.dataProvider} />);
+    const children = (await screen.findByText("Provalar")).closest(".ant-card") as HTMLElement;
+    expect(await within(children).findByText("İlk prova")).toBeTruthy();
+    expect(within(children).getByText("Ölçü alma")).toBeTruthy();
+    // Another sample's fitting and a binned one are not this record's children.
+    expect(within(children).queryByText("Kumaş seçimi")).toBeNull();
+    expect(within(children).queryByText("İptal edilen prova")).toBeNull();
+    const asked = memory.listRequests.filter((request) => request.resource === "sample-fittings");
+    expect(asked.at(-1)?.meta.parent).toEqual({ resource: "sample", id: "40", path: "provalar", field: "sample_id" });
+
+    fireEvent.click(within(children).getByRole("button", { name: "Prova Ekle" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(await within(dialog).findByRole("textbox", { name: "Başlık" }), { target: { value: "Düğün öncesi prova" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
+    expect(await within(children).findByText("Düğün öncesi prova")).toBeTruthy();
+    expect(memory.rows["sample-fittings"].at(-1)).toMatchObject({ title: "Düğün öncesi prova", sample_id: "40" });
+  });
+
+  it("offers the edit button and the declared actions only where the record's _can allows them", async () => {
+    const view = render(<EngineHarness routerBindings={false} path="/ornek-prova/1" />);
+    expect(await screen.findByRole("button", { name: "Tamamla" })).toBeTruthy();
+    await waitFor(() => expect(view.container.querySelector(".refine-edit-button")).not.toBeNull());
+    view.unmount();
+
+    const done = render(<EngineHarness routerBindings={false} path="/ornek-prova/3" />);
+    await screen.findByText("Ölçü alma");
+    // Deleting is still allowed, so once its button is there the page has decided.
+    await waitFor(() => expect(done.container.querySelector(".refine-delete-button")).not.toBeNull());
+    expect(done.container.querySelector(".refine-edit-button")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tamamla" })).toBeNull();
   });
 });
