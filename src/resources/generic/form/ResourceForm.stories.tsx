@@ -27,5 +27,8 @@ export const CreateBusinessRequireds: Story = {
 
 export const Edit: Story = { parameters: { path: "/ornek-duzenle/1" } };
 
+/** A done fitting: its row rules refuse any change, so there is no form. */
+export const EditLocked: Story = { parameters: { path: "/ornek-prova-duzenle/3" } };
+
 /** The quick-create variant: the bare form a reference select's modal shows. */
 export const QuickCreate: Story = { parameters: { path: "/ornek-ekle?response=vselect" } };

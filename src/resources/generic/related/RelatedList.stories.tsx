@@ -13,5 +13,8 @@ type Story = StoryObj<typeof RelatedList>;
 /** The samples of category 'Abiye'; the create button adds one under it. */
 export const Children: Story = {};
 
+/** A child resource (`x-resource.parent`): listed and added under the parent's path. */
+export const ChildResource: Story = { args: { resource: "sample-fittings", parentField: "sample_id", parentId: 40, columns: undefined, createLabel: "Prova Ekle", editInModal: true } };
+
 /** Compact, as inside another table's cell (sub-categories on Tanımlamalar). */
 export const Compact: Story = { args: { size: "small", showHeader: false, search: false, filters: [], columns: ["full_name"] } };
