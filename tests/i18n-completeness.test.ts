@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../src/i18n/languages";
 import { mergeLocaleFiles, type LocaleTree } from "../src/i18n/merge-locale-files";
 import {
+  actionLabelKey,
+  actionNames,
   computedFields,
   counterDefinitions,
   counterLabelKey,
@@ -67,6 +69,8 @@ const keysRequiredBy = (schema: ResourceSchema): string[] => {
   if (routes.show !== undefined) keys.push(...showFields(schema).map((field) => fieldLabelKey(name, field.name)));
   keys.push(...(["list", "create", "edit", "show"] as const).filter((action) => routes[action] !== undefined).map((action) => titleKey(name, action)));
   keys.push(...counterDefinitions(schema).map((counter) => counterLabelKey(name, counter.key)));
+  // A declared action's row button.
+  keys.push(...actionNames(schema).map((action) => actionLabelKey(name, action)));
   return [...new Set(keys)];
 };
 
