@@ -19,6 +19,7 @@ import securityPlugin from "./plugins/security";
 import spaPlugin from "./plugins/spa";
 import tenancyPlugin from "./plugins/tenancy";
 import routes from "./routes";
+import { resourceExtensions } from "./routes/resources/extensions";
 import { serveUploadRoute } from "./routes/uploads";
 import storagePlugin from "./storage/plugin";
 
@@ -69,9 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(nulGuardPlugin);
 
   await app.register(authPlugin);
-  await app.register(tenancyPlugin, { schemas: options.schemas });
+  // Every resource's extension: the registered ones and those a test adds for its throwaway schemas.
+  const extensions = { ...resourceExtensions, ...options.extensions };
+  const computedSql = Object.fromEntries(Object.entries(extensions).map(([name, extension]) => [name, extension.computedSql]));
+  await app.register(tenancyPlugin, { schemas: options.schemas, computedSql });
 
-  await app.register(routes, { prefix: "/api", extensions: options.extensions });
+  await app.register(routes, { prefix: "/api", extensions });
   await app.register(serveUploadRoute);
   await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
   return app;

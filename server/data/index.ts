@@ -9,7 +9,7 @@ import type { TenantScope } from "./scope";
 
 export type { TenantScope } from "./scope";
 export type { ResourceRegistry } from "./registry";
-export { STALE, type ListQuery, type ResourceRepository, type Row } from "./resource-repository";
+export { STALE, type ComputedSql, type ListQuery, type ResourceRepository, type Row } from "./resource-repository";
 
 /**
  * Every repository of one scope on one executor: the database for plain reads, a transaction inside a

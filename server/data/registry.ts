@@ -3,7 +3,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { buildTables, type ResourceTable } from "../db/resource-table";
 import { tableSpecs } from "../db/resource-columns";
 import { resourceTables } from "../db/resource-tables";
-import type { ResourceDefinition } from "./resource-repository";
+import type { ComputedSql, ResourceDefinition } from "./resource-repository";
 
 /** A place that points at a resource's rows: a reference column, or a reference inside a list of lines. */
 export interface Referrer {
@@ -48,11 +48,16 @@ function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]
  * The resources an app serves: registered schemas use the generated tables; others (tests' throwaway
  * schemas) get tables built from the same description at start-up.
  */
-export function createRegistry(schemas: readonly ResourceSchema[]): ResourceRegistry {
+export function createRegistry(schemas: readonly ResourceSchema[], computedSql?: Record<string, ComputedSql | undefined>): ResourceRegistry {
+  // An app must say how to compute every declared figure; work outside requests (seeding) reads none.
+  for (const schema of computedSql ? schemas : []) {
+    const missing = Object.keys(schema["x-resource"].computed ?? {}).filter((field) => !computedSql?.[schema.$id]?.[field]);
+    if (missing.length) throw new Error(`${schema.$id}: computed ${missing.join(", ")} without SQL (ResourceExtension.computedSql)`);
+  }
   const unknown = schemas.filter((schema) => !resourceTables[schema.$id]);
   const specs = tableSpecs(schemas).filter((spec) => unknown.some((schema) => schema.$id === spec.name));
   const tables: Record<string, ResourceTable> = { ...resourceTables, ...buildTables(specs, resourceTables) };
-  const definitions = new Map(schemas.map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id }]));
+  const definitions = new Map(schemas.map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]));
   return {
     definitions,
     referrers: referrersOf(schemas),

@@ -30,11 +30,15 @@ export interface RangeFilter {
 
 export type Row = Record<string, unknown>;
 
+/** SQL for each computed figure of a resource, over its table's columns. */
+export type ComputedSql = Record<string, (columns: Record<string, any>) => SQL>;
+
 /** What one resource's repository needs, worked out once per schema (not per request). */
 export interface ResourceDefinition {
   schema: ResourceSchema;
   table: ResourceTable;
   name: string;
+  computedSql?: ComputedSql;
 }
 
 /** The stale-version answer of `update`: the row exists, but someone changed it since the caller read it. */
@@ -62,7 +66,9 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     for (const field of dateTimeFields) if (typeof out[field] === "string") out[field] = new Date(out[field] as string);
     return out;
   };
-  const selection = Object.fromEntries(outputFields.map((field) => [field, columns[field]]));
+  // Computed figures are SQL expressions: read with the row, sortable, summable.
+  const figures = Object.fromEntries(Object.entries(definition.computedSql ?? {}).map(([field, build]) => [field, build(columns)]));
+  const selection = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures };
   const binSelection = { ...selection, deleted_at: columns.deleted_at };
 
   const readTenant = (): SQL | undefined => {
@@ -115,7 +121,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const [rows, [{ total }]] = await Promise.all([
       joined
         .where(where)
-        .orderBy(direction(columns[sortField]), direction(columns.id))
+        .orderBy(direction(figures[sortField] ?? columns[sortField]), direction(columns.id))
         .limit(query.perPage)
         .offset((query.page - 1) * query.perPage),
       db.select({ total: count() }).from(table).where(where),
@@ -206,6 +212,13 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .where(and(eq(columns.id, id), writeTenant(), live(), ...matching(match)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The totals of computed figures over the live rows the caller may read, as decimal text. */
+    async sums(fields: readonly string[]): Promise<Record<string, string>> {
+      const totals = Object.fromEntries(fields.map((field) => [field, sql<string>`coalesce(sum(${figures[field]}), 0)::numeric(14, 2)::text`]));
+      const [row] = await db.select(totals).from(table).where(and(readTenant(), live()));
+      return row as Record<string, string>;
     },
 
     /** Live rows the caller may read that hold every value of `match`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { hasFlag } from "../../src/domain/permissions";
 import { subjectOf, type Session } from "../auth/session";
-import { STALE, type Repositories, type Row, type TenantScope } from "../data";
+import { STALE, type ComputedSql, type Repositories, type Row, type TenantScope } from "../data";
 import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, readScope, sessionOf } from "./access";
@@ -40,6 +40,11 @@ export interface WriteContext {
  * chosen city) and hooks inside the write's transaction.
  */
 export interface ResourceExtension {
+  /**
+   * `x-resource.computed` figures as SQL over the row's columns: read with every row, sortable, and summed
+   * for counters (`repos.resource(name).sums`).
+   */
+  computedSql?: ComputedSql;
   computeFields?(rows: Row[], scope: TenantScope): Promise<Row[]>;
   counters?(repos: Repositories, name: string): Promise<Record<string, number | string>>;
   /** Runs on POST and PUT after sanitising; throws `invalid(field, key)` for a 422 on that field. */

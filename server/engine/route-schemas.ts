@@ -93,7 +93,8 @@ export function sortableFields(schema: ResourceSchema): string[] {
   const scalar = Object.entries(schema.properties)
     .filter(([, property]) => property.type !== "array" && property.type !== "object")
     .map(([field]) => field);
-  return ["id", "created_at", "updated_at", ...scalar];
+  // Computed figures are SQL expressions, so lists sort by them too.
+  return ["id", "created_at", "updated_at", ...scalar, ...Object.keys(schema["x-resource"].computed ?? {})];
 }
 
 /** One value of a filter field, validated like the field itself. */

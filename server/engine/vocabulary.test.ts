@@ -335,3 +335,16 @@ describe("file fields", () => {
     expect(stored(foreign)).toBe(true);
   });
 });
+
+describe("computed figures in SQL", () => {
+  it("answers them with every row, sorts by them and sums them", async () => {
+    const shop = await createActor(t.database.db);
+    for (const price of ["10.25", "3.00", "7.50"]) {
+      expect((await post(shop, { name: `fiyat ${price}`, barcode: `P${price}`, price })).statusCode).toBe(201);
+    }
+    const sorted = (await get(shop, "/api/gizmos?sort=doubled&order=desc")).json();
+    expect(sorted.data.map((row: { doubled: string }) => Number(row.doubled))).toEqual([20.5, 15, 6]);
+    const repos = t.app.repositories({ companyId: shop.companyId });
+    expect(await repos.resource("gizmos").sums(["doubled"])).toEqual({ doubled: "41.50" });
+  });
+});

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { schemas as registeredSchemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { sessionOf } from "../auth/guards";
-import { createRepositories, unitOfWorkOn, type Repositories, type TenantScope, type UnitOfWork } from "../data";
+import { createRepositories, unitOfWorkOn, type ComputedSql, type Repositories, type TenantScope, type UnitOfWork } from "../data";
 import { createRegistry, type ResourceRegistry } from "../data/registry";
 import { ownScope as scopeOf } from "../engine/access";
 import { assertSchemaConventions } from "../engine/conventions";
@@ -34,10 +34,10 @@ const ownScope = (request: FastifyRequest): TenantScope => scopeOf(sessionOf(req
  * condition or open a transaction themselves. Registered after auth (the scope comes from the session).
  */
 export default fp(
-  async function tenancy(app: FastifyInstance, options: { schemas?: readonly ResourceSchema[] }) {
+  async function tenancy(app: FastifyInstance, options: { schemas?: readonly ResourceSchema[]; computedSql?: Record<string, ComputedSql | undefined> }) {
     const schemas = options.schemas ?? (registeredSchemas as readonly ResourceSchema[]);
     for (const schema of schemas) assertSchemaConventions(schema);
-    const registry = createRegistry(schemas);
+    const registry = createRegistry(schemas, options.computedSql);
     const unitOfWork = unitOfWorkOn(app.db, registry);
     app.decorate("resources", registry);
     app.decorate("repositories", (scope: TenantScope) => createRepositories(app.db, registry, scope));

@@ -67,6 +67,7 @@ export const gizmos = {
     softDelete: true,
     unique: ["barcode"],
     audit: true,
+    computed: { doubled: { type: "string", format: "money" } },
     rules: { update: "active" },
     actions: {
       complete: {

@@ -3,6 +3,7 @@ import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { schemas } from "../../../src/schemas";
 import type { ResourceSchema } from "../../../src/schemas/resource";
 import type { BuildAppOptions } from "../../app";
+import type { ComputedSql } from "../../data";
 import type { ActionContext } from "../action-routes";
 import * as tables from "../../db/tables";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -30,11 +31,14 @@ export const gizmoActions = {
   },
 };
 
+/** The throwaway computed figure: twice the price, in SQL (so lists sort by it and counters sum it). */
+export const gizmoFigures: ComputedSql = { doubled: (columns) => sql`coalesce(${columns.price}, 0) * 2` };
+
 export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions["extensions"]> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const ddl = await throwawayDdl();
   return createTestApp(env, {
     schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
-    extensions: { ...extensions, gizmos: { actions: gizmoActions, ...extensions.gizmos } },
+    extensions: { ...extensions, gizmos: { actions: gizmoActions, computedSql: gizmoFigures, ...extensions.gizmos } },
     beforeBuild: async (database) => {
       for (const statement of ddl) await database.db.execute(sql.raw(statement));
     },
