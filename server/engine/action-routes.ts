@@ -4,7 +4,7 @@ import type { Session } from "../auth/session";
 import type { Repositories, Row } from "../data";
 import { notFound } from "../errors";
 import { assertResourceAccess, sessionOf } from "./access";
-import type { WriteContext } from "./crud-routes";
+import type { ResourceWrite } from "./crud-routes";
 import { assertRowAllows } from "./row-answers";
 import { idParamsSchema, rowSchema } from "./route-schemas";
 
@@ -19,14 +19,8 @@ export interface ActionContext {
 /** Runs inside the action's unit of work; the answer is the row as it is afterwards. */
 export type ActionHandler = (context: ActionContext) => Promise<void>;
 
-type Write = (
-  request: FastifyRequest,
-  action: WriteContext["action"],
-  steps: { load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
-) => Promise<Row | undefined>;
-
 interface ActionRouteParts {
-  write: Write;
+  write: ResourceWrite;
   lockedRow(id: number): (repos: Repositories) => Promise<Row>;
   withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
   errorResponses: Record<number, unknown>;

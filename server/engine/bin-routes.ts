@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import type { Repositories, Row } from "../data";
+import type { Row } from "../data";
 import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, sessionOf } from "./access";
-import type { WriteContext } from "./crud-routes";
+import type { ResourceWrite } from "./crud-routes";
 import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
 import { isReferenced } from "./write-guards";
 
-type Write = (
-  request: FastifyRequest,
-  action: WriteContext["action"],
-  steps: { load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
-) => Promise<Row | undefined>;
-
 interface BinRouteParts {
-  write: Write;
+  write: ResourceWrite;
   withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
   errorResponses: Record<number, unknown>;
 }

@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import type { Repositories, Row } from "../data";
+import type { Row } from "../data";
 import { notFound } from "../errors";
 import { assertResourceAccess, sessionOf } from "./access";
-import type { WriteContext } from "./crud-routes";
+import type { ResourceWrite } from "./crud-routes";
 import { assertGatedFieldsAbsent } from "./row-answers";
 import { bodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, rowSchema } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
 import { assertReferences } from "./write-guards";
 
-type Write = (
-  request: FastifyRequest,
-  action: WriteContext["action"],
-  steps: { values?: Row; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
-) => Promise<Row | undefined>;
-
 interface ChildRouteParts {
-  write: Write;
+  write: ResourceWrite;
   withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
   validate?(values: Record<string, unknown>): void | Promise<void>;
   dropBlanks(request: { body: unknown }): Promise<void>;

@@ -55,6 +55,16 @@ export interface ResourceExtension {
   actions?: Record<string, ActionHandler>;
 }
 
+/** One generic write: the values to write, the row it changes (read and locked first), and the change. */
+export interface WriteSteps {
+  values?: Row;
+  load?: (repos: Repositories) => Promise<Row>;
+  change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined>;
+}
+
+/** A resource's write, handed to the bin, child, singleton and action routes so they share its transaction, hooks and audit. */
+export type ResourceWrite = (request: FastifyRequest, action: WriteContext["action"], steps: WriteSteps) => Promise<Row | undefined>;
+
 /** The scope of a public create: no company; only global resources may be created this way. */
 const PUBLIC_SCOPE: TenantScope = { companyId: 0 };
 
@@ -78,11 +88,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
    * One write: the row it changes (read and locked first), the hooks, the change and the audit entry
    * commit together or not at all.
    */
-  async function write(
-    request: FastifyRequest,
-    action: WriteContext["action"],
-    steps: { values?: Row; load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
-  ) {
+  async function write(request: FastifyRequest, action: WriteContext["action"], steps: WriteSteps): Promise<Row | undefined> {
     const session = request.session;
     // A public create (a dealership application) has no company: it writes global rows only.
     const unitOfWork = session ? request.unitOfWork.bind(request) : <T,>(work: (repos: Repositories) => Promise<T>) => app.unitOfWork(PUBLIC_SCOPE, work);

@@ -1,23 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import type { Repositories, Row } from "../data";
+import type { Row } from "../data";
 import { AppError } from "../errors";
 import { assertResourceAccess, sessionOf } from "./access";
 import { withoutBlanks } from "./blanks";
-import type { WriteContext } from "./crud-routes";
+import type { ResourceWrite } from "./crud-routes";
 import { replacementValues } from "./row-answers";
 import { rowSchema, updateBodySchema } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
 import { assertReferences } from "./write-guards";
 
-type Write = (
-  request: FastifyRequest,
-  action: WriteContext["action"],
-  steps: { values?: Row; load?: (repos: Repositories) => Promise<Row>; change: (repos: Repositories, context: WriteContext) => Promise<Row | undefined> },
-) => Promise<Row | undefined>;
-
 interface SingletonRouteParts {
-  write: Write;
+  write: ResourceWrite;
   withComputed(rows: Row[], request: FastifyRequest): Promise<Row[]>;
   validate?(values: Record<string, unknown>): void | Promise<void>;
   errorResponses: Record<number, unknown>;
