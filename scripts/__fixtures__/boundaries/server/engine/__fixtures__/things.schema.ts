@@ -1,0 +1,2 @@
+/** A throwaway schema: plain data that browser tests may load. */
+export const things = { $id: "things" } as const;

@@ -1,0 +1,3 @@
+import { route } from "../../server/routes/uses-shared";
+
+export const testedRoute = route;

@@ -1,0 +1,3 @@
+import { things } from "../../server/engine/__fixtures__/things.schema";
+
+export const testedSchema = things;
