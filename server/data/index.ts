@@ -1,9 +1,11 @@
 import type { Db } from "../db/client";
+import { accountsRepository } from "./accounts";
 import { auditRepository } from "./audit";
 import { ownCompanyRepository } from "./own-company";
 import { uploadsRepository } from "./uploads";
 import { usersRepository } from "./users";
 import type { ResourceRegistry } from "./registry";
+import { tokensRepository } from "./tokens";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
 import type { TenantScope } from "./scope";
 
@@ -26,6 +28,10 @@ export interface Repositories {
   uploads: ReturnType<typeof uploadsRepository>;
   /** The scope's own company row. */
   company: ReturnType<typeof ownCompanyRepository>;
+  /** The sessions of the company's users and of the actor. */
+  tokens: ReturnType<typeof tokensRepository>;
+  /** The actor's own account (whatever company the scope is) and the platform-wide email check. */
+  accounts: ReturnType<typeof accountsRepository>;
 }
 
 export function createRepositories(db: Db, registry: ResourceRegistry, scope: TenantScope): Repositories {
@@ -41,6 +47,8 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     users: usersRepository(db, scope),
     uploads: uploadsRepository(db, scope),
     company: ownCompanyRepository(db, scope),
+    tokens: tokensRepository(db, scope),
+    accounts: accountsRepository(db, scope),
   };
 }
 

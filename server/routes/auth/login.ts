@@ -35,6 +35,7 @@ export default async function loginRoute(app: FastifyInstance) {
         reply.header("Retry-After", String(seconds));
         throw new AppError(429, "server.errors.loginThrottled", undefined, { seconds });
       }
+      // No session yet, so no scope and no request.repos: the account found by its email decides the company.
       const user = await findUserByEmail(app.db, email);
       const matches = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
       if (!user || !matches) throw invalid("email", "auth.errors.invalidCredentials");

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../auth/guards";
-import { revokeToken } from "../../auth/tokens";
 
 /** POST /api/logout: revokes the calling token; it answers 401 from then on. */
 export default async function logoutRoute(app: FastifyInstance) {
@@ -8,7 +7,7 @@ export default async function logoutRoute(app: FastifyInstance) {
     "/logout",
     { schema: { tags: ["auth"], summary: "Sign out (revoke this token)", response: { 204: { type: "null" } } } },
     async (request, reply) => {
-      await revokeToken(app.db, sessionOf(request).tokenId);
+      await request.repos.tokens.endActorsSession(sessionOf(request).tokenId);
       return reply.code(204).send();
     },
   );

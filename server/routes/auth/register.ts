@@ -54,6 +54,8 @@ export default async function registerRoute(app: FastifyInstance) {
       // Hashed last: scrypt is the costly step, spent only on a form that will be saved.
       const passwordHash = await hashPassword(body.password);
       try {
+        // Its own transaction, not request.unitOfWork: there is no session, and the scope (the new company)
+        // exists only once its first statement has run.
         const accessToken = await app.db.transaction(async (tx) => {
           const companyId = await insertCompany(tx, {
             full_name: body.company_name.trim(),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { isOperator } from "../../../src/domain/permissions";
 import { sessionOf } from "../../auth/guards";
 import { subjectOf } from "../../auth/session";
-import { companies, users } from "../../db/core";
+import { companies } from "../../db/core";
 import { unauthorized } from "../../errors";
 import { bearerToken } from "../../plugins/auth";
 import { companyView, userView } from "../profile/views";
@@ -22,11 +22,13 @@ export default async function currentUserRoute(app: FastifyInstance) {
     { schema: { tags: ["auth"], summary: "The signed-in user and their company", response: { 200: currentUserResponse } } },
     async (request) => {
       const session = sessionOf(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-      const [company] = await app.db.select().from(companies).where(eq(companies.id, session.companyId)).limit(1);
+      // The caller's own account, and the company the token acts for (a superadmin inside a shop: that shop).
+      const user = await request.repos.accounts.own();
+      const company = await request.repos.company.get();
       // The token was valid a moment ago; a row deleted since then ends the session.
       if (!user || !company) throw unauthorized();
 
+      // Operators pick any company in the dealer filter, so this one list spans every company by design.
       const dealers = isOperator(subjectOf(session))
         ? await app.db.select({ id: companies.id, full_name: companies.full_name }).from(companies).orderBy(asc(companies.id))
         : [];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { ownCompanyRepository } from "../../data/own-company";
+import { requireFirstUser } from "../../auth/guards";
 import { invalid, unauthorized } from "../../errors";
 import { validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -29,7 +28,7 @@ export default async function activateAccountRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const ownCompany = ownCompanyRepository(app.db, { companyId: sessionOf(request).companyId });
+      const ownCompany = request.repos.company;
       const now = new Date();
       const attempt = await ownCompany.countActivationAttempt(now, ACTIVATION_MAX_ATTEMPTS);
       if (!attempt) {

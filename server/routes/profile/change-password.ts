@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { sessionOf } from "../../auth/guards";
 import { newPasswordError } from "../../auth/new-password";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { revokeOtherTokens } from "../../auth/tokens";
-import { users } from "../../db/core";
 import { AppError, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -31,11 +28,12 @@ export default async function changePasswordRoute(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       const { password_old, password, password_confirmation } = request.body;
-      const [user] = await app.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, session.userId)).limit(1);
-      if (!user) throw unauthorized();
+      // The caller's own account, whatever company the session acts for (a superadmin inside a shop).
+      const currentHash = await request.repos.accounts.ownPasswordHash();
+      if (currentHash === null) throw unauthorized();
 
       const problems: Record<string, { key: string }[]> = {};
-      if (!(await verifyPassword(password_old, user.hash))) problems.password_old = [{ key: "server.profile.wrongOldPassword" }];
+      if (!(await verifyPassword(password_old, currentHash))) problems.password_old = [{ key: "server.profile.wrongOldPassword" }];
       const weak = newPasswordError(password);
       if (weak) problems.password = [weak];
       if (password !== password_confirmation) problems.password_confirmation = [{ key: "auth.validation.passwordMismatch" }];
@@ -44,9 +42,10 @@ export default async function changePasswordRoute(app: FastifyInstance) {
       // Hashed last, once the form is known to be saved.
       const now = new Date();
       const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, session.userId));
-        await revokeOtherTokens(tx, session.userId, session.tokenId, now);
+      // Together or not at all: the new password must not leave a stolen session open.
+      await request.unitOfWork(async (repos) => {
+        if (!(await repos.accounts.setOwnPasswordHash(passwordHash, now))) throw unauthorized();
+        await repos.tokens.endActorsOtherSessions(session.tokenId, now);
       });
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.profile.passwordChanged") };
     },

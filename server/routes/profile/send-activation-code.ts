@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { ownCompanyRepository } from "../../data/own-company";
+import { requireFirstUser } from "../../auth/guards";
 import { AppError, invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -27,7 +26,7 @@ export default async function sendActivationCodeRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ownCompany = ownCompanyRepository(app.db, { companyId: sessionOf(request).companyId });
+      const ownCompany = request.repos.company;
       const lang = languageFrom(request.headers["accept-language"]);
       const company = await ownCompany.get();
       if (!company) throw unauthorized();

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { OUTPUT_FLAGS } from "../../../src/domain/output-flags";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { ownCompanyRepository, type CompanyChanges } from "../../data/own-company";
-import { uploadsRepository, type UploadsRepository } from "../../data/uploads";
+import { requireFirstUser } from "../../auth/guards";
+import type { Repositories } from "../../data";
+import type { CompanyChanges } from "../../data/own-company";
 import { invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -21,7 +21,7 @@ const OPTIONAL_TEXT = ["title", "website", "city", "county", "address", "postal_
 const textOrNull = (value: string | null): string | null => (value === null || value.trim() === "" ? null : value.trim());
 
 /** The stored logo URL: unchanged, none, or a file this company uploaded (never another shop's or an outside address). */
-async function logoUrlFor(uploads: UploadsRepository, requested: string | null, current: string | null): Promise<string | null> {
+async function logoUrlFor(uploads: Repositories["uploads"], requested: string | null, current: string | null): Promise<string | null> {
   if (requested === null || requested === current) return requested;
   const key = storageKeyFromUrl(requested);
   if (!key || !(await uploads.has(key))) throw invalid("logo_url", "server.profile.logoNotUploaded");
@@ -42,8 +42,7 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = { companyId: sessionOf(request).companyId };
-      const ownCompany = ownCompanyRepository(app.db, scope);
+      const { company: ownCompany, uploads } = request.repos;
       const body = request.body;
       const company = await ownCompany.get();
       if (!company) throw unauthorized();
@@ -65,7 +64,7 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
         if (!zone) throw invalid("time_zone", "server.profile.timeZone");
         changes.time_zone = zone;
       }
-      if (body.logo_url !== undefined) changes.logo_url = await logoUrlFor(uploadsRepository(app.db, scope), body.logo_url, company.logo_url);
+      if (body.logo_url !== undefined) changes.logo_url = await logoUrlFor(uploads, body.logo_url, company.logo_url);
 
       const updated = await ownCompany.update(changes);
       if (!updated) throw unauthorized();

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
-import { canonicalEmail, findUserByEmail, isUniqueViolation } from "../../auth/accounts";
+import { isUniqueViolation } from "../../auth/accounts";
 import { emailCheckRateLimit } from "../../auth/email-check-limit";
 import { sessionOf } from "../../auth/guards";
-import { users } from "../../db/core";
 import { invalid, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -30,14 +28,12 @@ export default async function updateUserRoute(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       const { name, phone, email } = request.body;
-      const owner = await findUserByEmail(app.db, email);
-      if (owner && owner.id !== session.userId) throw emailTaken();
+      const { accounts } = request.repos;
+      const holder = await accounts.emailHolder(email);
+      if (holder !== null && holder !== session.userId) throw emailTaken();
       try {
-        const [updated] = await app.db
-          .update(users)
-          .set({ name: name.trim(), phone: normalizeTurkishMobile(phone), email: canonicalEmail(email), updated_at: new Date() })
-          .where(eq(users.id, session.userId))
-          .returning();
+        // The caller's own account, whatever company the session acts for (a superadmin inside a shop).
+        const updated = await accounts.updateOwn({ name: name.trim(), phone: normalizeTurkishMobile(phone), email });
         if (!updated) throw unauthorized();
         return { message: translate(languageFrom(request.headers["accept-language"]), "server.profile.userUpdated"), user: userView(updated) };
       } catch (error) {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { ownCompanyRepository } from "../../data/own-company";
-import { uploadsRepository } from "../../data/uploads";
+import { requireFirstUser } from "../../auth/guards";
 import { notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { translate, languageFrom } from "../../i18n";
@@ -33,12 +31,13 @@ export default async function deleteImageRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = sessionOf(request);
       const key = storageKeyFromUrl(request.body.url);
       if (!key) throw notFound();
-      const scope = { companyId: session.companyId };
-      if (!(await uploadsRepository(app.db, scope).remove(key))) throw notFound();
-      await ownCompanyRepository(app.db, scope).clearLogoIf(uploadUrl(key));
+      // The row and the logo pointing at it go together; the bytes only once that is committed.
+      await request.unitOfWork(async (repos) => {
+        if (!(await repos.uploads.remove(key))) throw notFound();
+        await repos.company.clearLogoIf(uploadUrl(key));
+      });
       await app.storage.remove(key);
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.uploads.deleted") };
     },

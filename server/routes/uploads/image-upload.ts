@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { uploadsRepository } from "../../data/uploads";
+import { requireFirstUser } from "../../auth/guards";
 import { AppError, invalid } from "../../errors";
 import { newStorageKey } from "../../storage";
 import { validationErrorSchema } from "../../engine/route-schemas";
@@ -53,7 +52,6 @@ export default async function imageUploadRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
       const { fileName, bytes } = await readImagePart(request);
       const type = acceptedImageType(fileName, bytes);
       if (!type) throw fileError("onlyJpegPng");
@@ -61,7 +59,7 @@ export default async function imageUploadRoute(app: FastifyInstance) {
       const key = newStorageKey(type.extension);
       await app.storage.put(key, bytes, type.contentType);
       try {
-        await uploadsRepository(app.db, { companyId: session.companyId }).insert({ key, contentType: type.contentType, sizeBytes: bytes.length });
+        await request.repos.uploads.insert({ key, contentType: type.contentType, sizeBytes: bytes.length });
       } catch (error) {
         await app.storage.remove(key);
         throw error;

@@ -26,6 +26,7 @@ export default async function serveUploadRoute(app: FastifyInstance) {
     async (request, reply) => {
       const { key } = request.params;
       if (!isStorageKey(key)) throw notFound();
+      // A public route has no session and so no request.repos: this one read is deliberately unscoped.
       const contentType = await uploadContentType(app.db, key);
       const bytes = contentType ? await app.storage.get(key) : null;
       if (!contentType || !bytes) throw notFound();

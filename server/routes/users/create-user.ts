@@ -4,9 +4,8 @@ import { allFlags } from "../../../src/domain/permissions";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import { isUniqueViolation } from "../../auth/accounts";
 import { emailCheckRateLimit } from "../../auth/email-check-limit";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
+import { requireFirstUser } from "../../auth/guards";
 import { hashPassword } from "../../auth/password";
-import { usersRepository } from "../../data/users";
 import { invalid } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { flagsIn } from "./flags";
@@ -29,12 +28,12 @@ export default async function createUserRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const users = usersRepository(app.db, { companyId: sessionOf(request).companyId });
+      const { users, accounts } = request.repos;
       const body = request.body;
       const flags = flagsIn(body);
       const problems = new UserFormProblems();
       problems.checkNewPassword(body.password, body.password_confirmation);
-      await problems.checkEmail(app.db, body.email);
+      await problems.checkEmail(accounts, body.email);
       await problems.checkGrantedFlags(users, flags);
       problems.throwIfAny();
 

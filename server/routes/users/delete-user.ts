@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { usersRepository } from "../../data/users";
 import { AppError, notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -22,7 +21,7 @@ export default async function deleteUserRoute(app: FastifyInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const users = usersRepository(app.db, { companyId: session.companyId });
+      const { users } = request.repos;
       const target = await companyUser(users, request.params.id);
       if (target.id === session.userId) throw new AppError(422, "server.users.cannotDeleteSelf");
       if (target.first_user) throw new AppError(422, "server.users.cannotDeleteFirstUser");

@@ -1,7 +1,6 @@
 import type { PermissionFlag } from "../../../src/domain/permissions";
-import { findUserByEmail } from "../../auth/accounts";
 import { newPasswordError } from "../../auth/new-password";
-import type { Db } from "../../db/client";
+import type { AccountsRepository } from "../../data/accounts";
 import { COMPANY_GRANTED_FLAGS, type UserRow, type UsersRepository } from "../../data/users";
 import { AppError } from "../../errors";
 
@@ -19,9 +18,9 @@ export class UserFormProblems {
   }
 
   /** The email belongs to another account (emails are unique across every company). */
-  async checkEmail(db: Db, email: string, ownId?: number): Promise<void> {
-    const owner = await findUserByEmail(db, email);
-    if (owner && owner.id !== ownId) this.add("email", "auth.validation.emailTaken");
+  async checkEmail(accounts: AccountsRepository, email: string, ownId?: number): Promise<void> {
+    const holder = await accounts.emailHolder(email);
+    if (holder !== null && holder !== ownId) this.add("email", "auth.validation.emailTaken");
   }
 
   /** A new password: not blanks only, not one of the commonest, and confirmed. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { usersRepository } from "../../data/users";
+import { requireFirstUser } from "../../auth/guards";
 import { messageSchema } from "../../engine/route-schemas";
 import { companyUser, userView } from "./user-rows";
 import { userIdParams, userListQuery, userListSchema, userRowSchema, type UserIdParams } from "./schemas";
@@ -21,7 +20,7 @@ export default async function readUsersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page = 1, perPage = 15, keyword } = request.query;
-      const { rows, total } = await usersRepository(app.db, { companyId: sessionOf(request).companyId }).list({ keyword, page, perPage });
+      const { rows, total } = await request.repos.users.list({ keyword, page, perPage });
       return { data: rows.map(userView), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
     },
   );
@@ -32,6 +31,6 @@ export default async function readUsersRoutes(app: FastifyInstance) {
       preHandler: requireFirstUser,
       schema: { tags: ["users"], summary: "One user of the company (first user only)", params: userIdParams, response: { 200: userRowSchema, 403: messageSchema, 404: messageSchema } },
     },
-    async (request) => userView(await companyUser(usersRepository(app.db, { companyId: sessionOf(request).companyId }), request.params.id)),
+    async (request) => userView(await companyUser(request.repos.users, request.params.id)),
   );
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { requireFirstUser, sessionOf } from "../../auth/guards";
 import { hashPassword } from "../../auth/password";
-import { revokeOtherTokens } from "../../auth/tokens";
-import { usersRepository } from "../../data/users";
 import { invalid, notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
@@ -30,8 +28,7 @@ export default async function setPasswordRoute(app: FastifyInstance) {
     },
     async (request) => {
       const session = sessionOf(request);
-      const scope = { companyId: session.companyId };
-      const target = await companyUser(usersRepository(app.db, scope), request.params.id);
+      const target = await companyUser(request.repos.users, request.params.id);
       // One's own password changes only with the old one (profile/change-password): a stolen token must not
       // be enough to take the account over.
       if (target.id === session.userId) throw invalid("password", "server.users.ownPasswordHere");
@@ -41,9 +38,10 @@ export default async function setPasswordRoute(app: FastifyInstance) {
 
       const now = new Date();
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        if (!(await usersRepository(tx, scope).setPasswordHash(target.id, passwordHash, now))) throw notFound();
-        await revokeOtherTokens(tx, target.id, null, now);
+      // Together or not at all: a new password that left the old sessions open would not shut out whoever holds them.
+      await request.unitOfWork(async (repos) => {
+        if (!(await repos.users.setPasswordHash(target.id, passwordHash, now))) throw notFound();
+        await repos.tokens.endSessionsOf(target.id, now);
       });
       return { message: translate(languageFrom(request.headers["accept-language"]), "server.users.passwordSet") };
     },

@@ -3,8 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
 import { isUniqueViolation } from "../../auth/accounts";
 import { emailCheckRateLimit } from "../../auth/email-check-limit";
-import { requireFirstUser, sessionOf } from "../../auth/guards";
-import { usersRepository } from "../../data/users";
+import { requireFirstUser } from "../../auth/guards";
 import { invalid, notFound } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { flagsIn } from "./flags";
@@ -28,12 +27,12 @@ export default async function updateUserRoute(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const users = usersRepository(app.db, { companyId: sessionOf(request).companyId });
+      const { users, accounts } = request.repos;
       const body = request.body;
       const target = await companyUser(users, request.params.id);
       const flags = flagsIn(body);
       const problems = new UserFormProblems();
-      await problems.checkEmail(app.db, body.email, target.id);
+      await problems.checkEmail(accounts, body.email, target.id);
       problems.checkOwnerFlags(target, flags);
       if (!target.first_user) await problems.checkGrantedFlags(users, flags);
       problems.throwIfAny();
