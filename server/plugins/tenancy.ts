@@ -47,9 +47,13 @@ export default fp(
         return ownScope(this);
       },
     });
+    // One bundle per request, made on first use (public routes never make one).
+    const bundles = new WeakMap<FastifyRequest, Repositories>();
     app.decorateRequest("repos", {
       getter(this: FastifyRequest) {
-        return createRepositories(app.db, registry, ownScope(this));
+        let repos = bundles.get(this);
+        if (!repos) bundles.set(this, (repos = createRepositories(app.db, registry, ownScope(this))));
+        return repos;
       },
     });
     app.decorateRequest("unitOfWork", function (this: FastifyRequest, work: (repos: Repositories) => Promise<unknown>) {
