@@ -1,9 +1,20 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * A port nobody listens on now. Another clone's `npm test` may run at the same time on this machine, so the
+ * ports are not fixed; they go into the environment, which the test workers (loading this file again) inherit.
+ */
+const freePort = (): string =>
+  execFileSync(process.execPath, ["-e", "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: "utf8" }).trim();
+
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_SMS_PORT ??= freePort();
+
+const PORT = Number(process.env.E2E_PORT);
 export const E2E_PASSWORD = "e2e-Sifre-2026";
 /** The platform's SMS account points at a fake Organik gateway that the tests start on this port. */
-export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT ?? PORT + 1);
+export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT);
 
 /** End-to-end against the built app served by the real server on a fresh data directory, in Debian's Chromium. */
 export default defineConfig({
