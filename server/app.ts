@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const computedSql = Object.fromEntries(Object.entries(extensions).map(([name, extension]) => [name, extension.computedSql]));
   await app.register(tenancyPlugin, { schemas: options.schemas, computedSql });
 
-  await app.register(routes, { prefix: "/api", extensions });
+  await app.register(routes, { prefix: "/api", extensions, schemas: options.schemas });
   await app.register(serveUploadRoute);
   await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
   return app;

@@ -11,6 +11,7 @@ import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
 import { registerChildRoutes } from "./child-routes";
+import type { CustomRoutes } from "./custom-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
 import { assertOwnUploads, releasedFiles } from "./file-fields";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
@@ -53,6 +54,11 @@ export interface ResourceExtension {
   afterWrite?(context: WriteContext): Promise<void>;
   /** The handlers of `x-resource.actions`, by action name. */
   actions?: Record<string, ActionHandler>;
+  /**
+   * Routes beyond the generic ones (`GET /alt-categories`), registered by the resource registration and
+   * declared so the suites over every resource check them (`server/engine/custom-routes.ts`).
+   */
+  routes?: CustomRoutes;
 }
 
 /** One generic write: the values to write, the row it changes (read and locked first), and the change. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { categories } from "../../../src/schemas/categories.schema";
 import type { ResourceSchema } from "../../../src/schemas/resource";
 import type { ResourceRepository, Row } from "../../data";
-import { assertResourceAccess, sessionOf } from "../../engine/access";
+import type { CustomRoutes } from "../../engine/custom-routes";
 import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
 import { notFound } from "../../errors";
 
@@ -30,33 +30,37 @@ const withParentNames = (subCategories: Row[], parents: Row[]): Row[] => {
 
 /**
  * Spec §7 extras: `GET /alt-categories` (the company's product sub-categories) and
- * `GET /alt-categories/:id` (those of one product category). Every user of the shop may read them:
- * product forms pick from them.
+ * `GET /alt-categories/:id` (those of one product category). Reads of categories are open
+ * (`openReads`): product forms pick from them.
  */
-export default async function altCategoryRoutes(app: FastifyInstance) {
-  const tags = ["categories"];
+export const altCategoryRoutes: CustomRoutes = {
+  declared: [
+    { method: "GET", url: "/alt-categories", access: "read", sampleRow: { type: "product-alt-categories" } },
+    { method: "GET", url: "/alt-categories/:id", access: "read", sampleRow: { type: "product-alt-categories" }, sampleParams: (row) => ({ id: row.parent_id as number }) },
+  ],
+  async register(app: FastifyInstance) {
+    const tags = ["categories"];
 
-  app.get("/alt-categories", { schema: { tags, response: { 200: subCategoriesResponse } } }, async (request) => {
-    assertResourceAccess(sessionOf(request), schema, "read");
-    const repository = request.repos.resource(schema.$id);
-    const [subCategories, parents] = await Promise.all([
-      allOfType(repository, { type: "product-alt-categories" }),
-      allOfType(repository, { type: "product-categories" }),
-    ]);
-    return { data: withParentNames(subCategories, parents) };
-  });
-
-  app.get(
-    "/alt-categories/:id",
-    { schema: { tags, params: idParamsSchema, response: { 200: subCategoriesResponse, 401: messageSchema, 404: messageSchema } } },
-    async (request) => {
-      assertResourceAccess(sessionOf(request), schema, "read");
+    app.get("/alt-categories", { schema: { tags, response: { 200: subCategoriesResponse } } }, async (request) => {
       const repository = request.repos.resource(schema.$id);
-      const { id } = request.params as { id: number };
-      const parent = await repository.get(id);
-      if (!parent || parent.type !== "product-categories") throw notFound();
-      const subCategories = await allOfType(repository, { type: "product-alt-categories", parent_id: id });
-      return { data: withParentNames(subCategories, [parent]) };
-    },
-  );
-}
+      const [subCategories, parents] = await Promise.all([
+        allOfType(repository, { type: "product-alt-categories" }),
+        allOfType(repository, { type: "product-categories" }),
+      ]);
+      return { data: withParentNames(subCategories, parents) };
+    });
+
+    app.get(
+      "/alt-categories/:id",
+      { schema: { tags, params: idParamsSchema, response: { 200: subCategoriesResponse, 401: messageSchema, 404: messageSchema } } },
+      async (request) => {
+        const repository = request.repos.resource(schema.$id);
+        const { id } = request.params as { id: number };
+        const parent = await repository.get(id);
+        if (!parent || parent.type !== "product-categories") throw notFound();
+        const subCategories = await allOfType(repository, { type: "product-alt-categories", parent_id: id });
+        return { data: withParentNames(subCategories, [parent]) };
+      },
+    );
+  },
+};

@@ -1,8 +1,12 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
+import { altCategoryRoutes } from "../categories/alt-categories";
+import { lastNotificationRoutes } from "../notifications";
 import { partyExtension } from "./party-figures";
 
-/** What a registered resource adds to its generic routes (computed fields, list counters). */
+/** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
+  categories: { routes: altCategoryRoutes },
   clients: partyExtension,
+  notification: { routes: lastNotificationRoutes },
   suppliers: partyExtension,
 };
