@@ -17,6 +17,8 @@ export interface DeclaredRoute {
   sampleParams?: (row: Row) => Record<string, string | number>;
   /** Values of the row the suites create, so that the route answers it to its own company (a sub-category). */
   sampleRow?: Record<string, unknown>;
+  /** A valid body for that row, so a write route gets past validation to the row itself. */
+  sampleBody?: (row: Row) => unknown;
 }
 
 /** A resource's routes beyond the generic ones: `register` adds them, `declared` lists every one of them. */

@@ -4,6 +4,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
 import { createRow, ownerOf, referencesFor, writerRole, createSuiteApp, suiteSchemas } from "./helpers";
+import { createRouteRow, declaredRouteUrl, declaredRoutes } from "./declared-routes";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
 let t: TestApp;
@@ -96,5 +97,24 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
     const row = await createRow(t.app, owner, schema);
     const byOwner = await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers });
     expect(byOwner.statusCode).toBe(deleteRule === "first_user" ? 200 : 403);
+  });
+});
+
+/** Every declared custom route (`ResourceExtension.routes`) checks the token and its resource's flag, as the generic ones do. */
+describe.each(declaredRoutes)("access to the custom route %s", (_name, { schema, route }) => {
+  const meta = schema["x-resource"];
+
+  it("answers 401 without a token or with a bad one", async () => {
+    const url = declaredRouteUrl(route);
+    expect((await t.app.inject({ method: route.method, url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: route.method, url, headers: { authorization: "Bearer not-a-token" } })).statusCode).toBe(401);
+  });
+
+  it.runIf(meta.permission)(`answers 403 to a user without the flag for its ${route.access} (reads pass when the resource opens them)`, async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRouteRow(t.app, owner, schema, route);
+    const lacking = await createActor(t.database.db, { roles: [writerRole(schema)], companyId: owner.companyId, permissions: { [meta.permission!]: false } });
+    const response = await t.app.inject({ method: route.method, url: declaredRouteUrl(route, row), headers: lacking.headers, payload: route.sampleBody?.(row) as object });
+    expect(response.statusCode, response.body).toBe(meta.openReads && route.access === "read" ? 200 : 403);
   });
 });

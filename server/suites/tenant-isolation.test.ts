@@ -3,6 +3,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
 import { countRows, createRow, ownerOf, referencesFor, createSuiteApp, suiteSchemas } from "./helpers";
+import { answersRow, createRouteRow, declaredRouteUrl, declaredRoutes } from "./declared-routes";
 
 const tenantSchemas = suiteSchemas.filter((schema) => schema["x-resource"].tenant === "company");
 
@@ -93,5 +94,27 @@ describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("ten
     const response = await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: b.headers, payload: sampleBody(schema, 1, foreign) });
     expect(response.statusCode).toBe(422);
     expect(await countRows(t.app, b, schema)).toBe(before);
+  });
+});
+
+/** Every declared custom route of a company resource keeps to the caller's company, as the generic ones do. */
+describe.each(declaredRoutes.filter(([, { schema }]) => schema["x-resource"].tenant === "company"))("tenant isolation of the custom route %s", (_name, { schema, route }) => {
+  it("never answers company A's row to company B, nor changes it", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRouteRow(t.app, a, schema, route);
+    const byB = await t.app.inject({ method: route.method, url: declaredRouteUrl(route, row), headers: b.headers, payload: route.sampleBody?.(row) as object });
+    expect(answersRow(byB.json(), row), byB.body).toBe(false);
+    const still = await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: a.headers });
+    expect(still.json()).toEqual(row);
+  });
+
+  // Without this, B's answer could leave the row out for another reason than the tenant filter.
+  it.runIf(route.access === "read")("answers that row to company A itself", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const row = await createRouteRow(t.app, a, schema, route);
+    const byA = await t.app.inject({ method: route.method, url: declaredRouteUrl(route, row), headers: a.headers });
+    expect(byA.statusCode).toBe(200);
+    expect(answersRow(byA.json(), row), byA.body).toBe(true);
   });
 });

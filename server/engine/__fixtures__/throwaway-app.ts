@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { tableSpecs } from "../../db/resource-columns";
 import { buildTables } from "../../db/resource-table";
 import { resourceTables } from "../../db/resource-tables";
+import { gizmoRoutes } from "./gizmo-routes";
 import { gadgetApplications, gadgetKinds, gadgetSettings, gadgets, gizmoNotes, gizmos } from "./gadgets.schema";
 
 export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gadgetApplications] as unknown as ResourceSchema[];
@@ -38,7 +39,7 @@ export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions
   const ddl = await throwawayDdl();
   return createTestApp(env, {
     schemas: [...(schemas as readonly ResourceSchema[]), ...throwawaySchemas],
-    extensions: { ...extensions, gizmos: { actions: gizmoActions, computedSql: gizmoFigures, ...extensions.gizmos } },
+    extensions: { ...extensions, gizmos: { actions: gizmoActions, computedSql: gizmoFigures, routes: gizmoRoutes, ...extensions.gizmos } },
     beforeBuild: async (database) => {
       for (const statement of ddl) await database.db.execute(sql.raw(statement));
     },
