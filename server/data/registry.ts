@@ -1,7 +1,7 @@
 import { schemas as registeredSchemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { buildTables, type ResourceTable } from "../db/resource-table";
-import { tableSpecs } from "../db/resource-columns";
+import { hasGeneratedTable, tableSpecs } from "../db/resource-columns";
 import { resourceTables } from "../db/resource-tables";
 import type { ComputedSql, ResourceDefinition } from "./resource-repository";
 
@@ -46,7 +46,8 @@ function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]
 
 /**
  * The resources an app serves: registered schemas use the generated tables; others (tests' throwaway
- * schemas) get tables built from the same description at start-up.
+ * schemas) get tables built from the same description at start-up. A resource of custom storage (users)
+ * has neither: its own routes keep its rows.
  */
 export function createRegistry(schemas: readonly ResourceSchema[], computedSql?: Record<string, ComputedSql | undefined>): ResourceRegistry {
   // An app must say how to compute every declared figure; work outside requests (seeding) reads none.
@@ -57,7 +58,7 @@ export function createRegistry(schemas: readonly ResourceSchema[], computedSql?:
   const unknown = schemas.filter((schema) => !resourceTables[schema.$id]);
   const specs = tableSpecs(schemas).filter((spec) => unknown.some((schema) => schema.$id === spec.name));
   const tables: Record<string, ResourceTable> = { ...resourceTables, ...buildTables(specs, resourceTables) };
-  const definitions = new Map(schemas.map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]));
+  const definitions = new Map(schemas.filter(hasGeneratedTable).map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]));
   return {
     definitions,
     referrers: referrersOf(schemas),

@@ -118,12 +118,18 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
   return { name, columns, foreignKeys, indexes };
 }
 
-/** Specs of every schema, in the order given; foreign keys may point at any of them or at companies. */
+/** `x-resource.storage: "custom"`: the resource keeps its rows in tables of its own (the core users), so none is generated. */
+export const hasGeneratedTable = (schema: ResourceSchema): boolean => schema["x-resource"].storage !== "custom";
+
+/**
+ * Specs of every schema with a generated table, in the order given; foreign keys may point at any of them or
+ * at companies.
+ */
 export function tableSpecs(schemas: readonly ResourceSchema[]): TableSpec[] {
   const tenantOf = (target: string) => {
     const found = schemas.find((schema) => schema.$id === target);
     if (!found) throw new Error(`x-ref to unknown resource "${target}"`);
     return isTenant(found);
   };
-  return schemas.map((schema) => tableSpec(schema, tenantOf));
+  return schemas.filter(hasGeneratedTable).map((schema) => tableSpec(schema, tenantOf));
 }

@@ -27,4 +27,27 @@ describe("schema conventions", () => {
     );
     expect(() => assertSchemaConventions({ ...base, additionalProperties: undefined, properties: {} } as unknown as ResourceSchema)).toThrow(/additionalProperties/);
   });
+
+  it("refuse a field in a section the form does not declare, and a form order naming no property", () => {
+    const laidOut = (form: unknown, section: string) =>
+      ({
+        ...base,
+        "x-resource": { ...base["x-resource"], form, computed: { total: { type: "string", format: "money", "x-ui": { section } } } },
+        properties: { name: { type: "string", maxLength: 20, "x-ui": { section } } },
+      }) as unknown as ResourceSchema;
+    expect(() => assertSchemaConventions(laidOut({ sections: ["main"], order: ["name"] }, "main"))).not.toThrow();
+    expect(() => assertSchemaConventions(laidOut({ sections: ["main"] }, "details"))).toThrow(
+      /name is in section "details", which x-resource.form.sections does not declare; total is in section "details"/,
+    );
+    expect(() => assertSchemaConventions(laidOut(undefined, "main"))).toThrow(/name is in section "main"/);
+    expect(() => assertSchemaConventions(laidOut({ sections: ["main"], order: ["nmae"] }, "main"))).toThrow(/form.order names "nmae", which is no property/);
+  });
+
+  it("refuse the keywords only custom storage honours on a resource the generic routes serve", () => {
+    const flag = { type: "boolean", "x-company-flag": "yearsize_permission", "x-update-when": "notFirstUser" };
+    const generic = { ...base, properties: { flag } } as unknown as ResourceSchema;
+    expect(() => assertSchemaConventions(generic)).toThrow(/flag uses x-company-flag.*flag uses x-update-when/);
+    const custom = { ...base, "x-resource": { ...base["x-resource"], storage: "custom" }, properties: { flag } } as unknown as ResourceSchema;
+    expect(() => assertSchemaConventions(custom)).not.toThrow();
+  });
 });

@@ -20,11 +20,35 @@ function problemsIn(properties: Record<string, any>, path: string, additionalPro
   return problems;
 }
 
+/** Property keywords that a custom storage's own routes check (`server/routes/users`), the generic routes not yet. */
+const CUSTOM_STORAGE_KEYWORDS = ["x-company-flag", "x-update-when"];
+
+/**
+ * `x-resource.form`: every `x-ui.section` (of a property or a computed figure) is a declared section and
+ * every `order` name a property, so no field silently lands in a section nobody titled.
+ */
+function formLayoutProblems(schema: ResourceSchema): string[] {
+  const { sections = [], order = [] } = schema["x-resource"].form ?? {};
+  const fields = { ...schema.properties, ...(schema["x-resource"].computed ?? {}) };
+  return [
+    ...Object.entries(fields)
+      .filter(([, property]) => property["x-ui"]?.section !== undefined && !sections.includes(property["x-ui"].section))
+      .map(([field, property]) => `${field} is in section "${property["x-ui"].section}", which x-resource.form.sections does not declare`),
+    ...order.filter((field) => !(field in schema.properties)).map((field) => `x-resource.form.order names "${field}", which is no property`),
+  ];
+}
+
 /**
  * The rules every entity schema keeps so that bad input stays a 422: no unknown fields, bounded strings
- * and lists, no floats. Checked when the routes are registered, so a schema that breaks them never serves.
+ * and lists, no floats; and form sections that are declared. Checked when the routes are registered, so a schema that breaks them never serves.
  */
 export function assertSchemaConventions(schema: ResourceSchema): void {
-  const problems = problemsIn(schema.properties, "", schema.additionalProperties);
+  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema)];
+  // Honoured by the routes of custom storage (users) only: on generic routes they would promise what nobody checks.
+  if (schema["x-resource"].storage !== "custom") {
+    for (const [field, property] of Object.entries(schema.properties)) {
+      for (const keyword of CUSTOM_STORAGE_KEYWORDS) if (property[keyword] !== undefined) problems.push(`${field} uses ${keyword}, which only custom storage honours`);
+    }
+  }
   if (problems.length) throw new Error(`Schema "${schema.$id}" breaks the engine's rules: ${problems.join("; ")}`);
 }

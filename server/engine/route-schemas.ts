@@ -47,10 +47,19 @@ export function bodySchema(schema: ResourceSchema) {
 /** A change names the version it was based on; a stale one is refused with a 409 (optimistic concurrency). */
 export const versionProperty = { type: "integer", minimum: 1, maximum: 2147483647 } as const;
 
-/** PUT's body: the writable properties plus the optional `version` the form loaded. */
+/** Properties sent on create only (`x-create-only`: a new user's password). */
+export const createOnlyFields = (schema: ResourceSchema): string[] =>
+  Object.entries(schema.properties)
+    .filter(([, property]) => property["x-create-only"] === true)
+    .map(([field]) => field);
+
+/** PUT's body: the writable properties but the create-only ones, plus the optional `version` the form loaded. */
 export function updateBodySchema(schema: ResourceSchema) {
-  const body = bodySchema(schema);
-  return { ...body, properties: { ...body.properties, version: versionProperty } };
+  const { properties, required, ...body } = bodySchema(schema);
+  const createOnly = createOnlyFields(schema);
+  const changeable = Object.fromEntries(Object.entries(properties as Record<string, unknown>).filter(([field]) => !createOnly.includes(field)));
+  const requiredKept = (required as readonly string[] | undefined)?.filter((field) => !createOnly.includes(field));
+  return { ...body, ...(requiredKept ? { required: requiredKept } : {}), properties: { ...changeable, version: versionProperty } };
 }
 
 /** One row as the API answers it: the properties (nullable, since a column may be empty) plus system fields. */

@@ -1,5 +1,5 @@
 import { hasFlag } from "../../src/domain/permissions";
-import { rowCan } from "../../src/domain/row-rules";
+import { fieldRulesOf, fieldUpdateKey, rowCan, type RowPermissions } from "../../src/domain/row-rules";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { subjectOf, type Session } from "../auth/session";
 import type { Row } from "../data";
@@ -18,15 +18,21 @@ export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session
   if (sent) throw invalid(sent, "server.validation.fieldNotAllowed");
 }
 
-const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId });
+const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId, userId: session.userId });
+
+/** Everything a row's `_can` answers: the row rules, the declared actions and the fields' own rules. */
+const rowPermissions = (schema: ResourceSchema): RowPermissions => {
+  const meta = schema["x-resource"];
+  return { ...meta.rules, actions: meta.actions, fields: fieldRulesOf(schema.properties) };
+};
 
 /** Each row as the caller may see it: gated fields left out, and `_can` from the resource's row rules (nothing for the public). */
 export function shapeRows(schema: ResourceSchema, session: Session | null, rows: Row[]): Row[] {
-  const meta = schema["x-resource"];
+  const permissions = rowPermissions(schema);
   const hidden = gatedFields(schema, session);
   const caller = session ? callerOf(session) : undefined;
   return rows.map((row) => {
-    const can = caller ? rowCan(row, caller, { ...meta.rules, actions: meta.actions }) : { update: false, delete: false };
+    const can = caller ? rowCan(row, caller, permissions) : { update: false, delete: false };
     const shaped: Row = { ...row, _can: can };
     for (const field of hidden) delete shaped[field];
     return shaped;
@@ -35,9 +41,21 @@ export function shapeRows(schema: ResourceSchema, session: Session | null, rows:
 
 /** The row rule of `operation` must allow it on this row, else a 403 that names no more than that. */
 export function assertRowAllows(schema: ResourceSchema, session: Session, row: Row, operation: string): void {
-  const meta = schema["x-resource"];
-  const can = rowCan(row, callerOf(session), { ...meta.rules, actions: meta.actions });
+  const can = rowCan(row, callerOf(session), rowPermissions(schema));
   if (can[operation] !== true) throw new AppError(403, "server.errors.ruleRefused");
+}
+
+/**
+ * `x-update-when`: a field its rule locks on this row keeps its stored value; a different one is a 422 on the
+ * field (`message`: the resource's own words, e.g. the owner's flags follow the company).
+ */
+export function lockedFieldErrors(schema: ResourceSchema, session: Session, row: Row, values: Record<string, unknown>, message: string): Record<string, { key: string }[]> {
+  const can = rowCan(row, callerOf(session), rowPermissions(schema));
+  const errors: Record<string, { key: string }[]> = {};
+  for (const field of Object.keys(fieldRulesOf(schema.properties))) {
+    if (can[fieldUpdateKey(field)] === false && values[field] !== undefined && values[field] !== row[field]) errors[field] = [{ key: message }];
+  }
+  return errors;
 }
 
 /**
@@ -48,10 +66,13 @@ export function assertRowAllows(schema: ResourceSchema, session: Session, row: R
 export function replacementValues(schema: ResourceSchema, session: Session, sent: Record<string, unknown>): Record<string, unknown> {
   assertGatedFieldsAbsent(schema, session, sent);
   const hidden = gatedFields(schema, session);
-  const kept = (field: string) => hidden.includes(field) || (schema.properties[field].writeOnly === true && sent[field] === undefined);
+  const property = (field: string) => schema.properties[field];
+  // A create-only field (a password) is not part of a change at all.
+  const kept = (field: string) =>
+    hidden.includes(field) || property(field)["x-create-only"] === true || (property(field).writeOnly === true && sent[field] === undefined);
   return Object.fromEntries(
     writableFields(schema)
       .filter((field) => !kept(field))
-      .map((field) => [field, sent[field] ?? schema.properties[field].default ?? null]),
+      .map((field) => [field, sent[field] ?? property(field).default ?? null]),
   );
 }

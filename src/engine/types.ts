@@ -20,6 +20,13 @@ export interface JsonProperty {
   "x-ref"?: string;
   /** Shown, sent and answered only for users holding this flag. */
   "x-permission"?: string;
+  /** Sent on create only (a new user's password). */
+  "x-create-only"?: boolean;
+  /** May be true only where the signed-in company holds this flag; offered only then. */
+  "x-company-flag"?: string;
+  /** Changes only on rows whose `_can["update:<field>"]` allows it. */
+  "x-update-when"?: string;
+  writeOnly?: boolean;
 }
 
 export type View = "list" | "form" | "show";

@@ -5,9 +5,10 @@ import { clients } from "./clients.schema";
 import { definitions } from "./definitions.schema";
 import { notification } from "./notification.schema";
 import { suppliers } from "./suppliers.schema";
+import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

@@ -60,8 +60,9 @@ export interface ResourceMeta {
   /**
    * `POST /<name>/:id/<action>` (and the spec's path as `alias`, e.g. "pay-advance/:id"): a body schema, a
    * permission flag and a `when` rule; the server's handler (resource extension) runs in one unit of work.
+   * `method`: the spec's verb for the alias (`PUT users/change-password/:id`), which the row button then calls.
    */
-  actions?: Record<string, { permission?: PermissionFlag; when?: RowRuleName; body?: Record<string, unknown>; alias?: string }>;
+  actions?: Record<string, { permission?: PermissionFlag; when?: RowRuleName; body?: Record<string, unknown>; alias?: string; method?: "POST" | "PUT" }>;
   /**
    * A sub-resource of another (an employee's advances): its `field` is a reference to the parent, the child
    * rows go with the parent (foreign key on delete cascade), and `GET|POST /<parent>/:id/<path>` list and
@@ -75,6 +76,14 @@ export interface ResourceMeta {
   publicCreate?: { perHour: number };
   /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
   singleton?: boolean;
+  /**
+   * "custom": no generated table and no generic routes; the resource's server extension brings its routes
+   * (`ResourceExtension.routes`) over storage of its own (the shop's users, kept with their password hashes).
+   * The pages render it from the schema like any other.
+   */
+  storage?: "generic" | "custom";
+  /** Reading and writing need the company's first user (the shop owner): the shop's users. */
+  firstUserOnly?: boolean;
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
   menu?: { order: number; icon?: string; group?: string } | false;
 }
@@ -85,8 +94,14 @@ export interface ResourceMeta {
  * - `x-ref` / `x-ref-filter`: see ResourceRef below;
  * - `x-permission`: the field is shown, accepted and answered only for users holding that flag (a change by
  *   anyone else keeps its stored value): year and size need yearsize_permission.
+ * - `x-create-only: true`: sent on create only (a new user's password): the change's body has no such field.
+ * - `x-company-flag: "<flag>"`: may be true only where the caller's company holds that flag (the operator's
+ *   per-company grants, year/size and product images); the form offers it only then.
+ * - `x-update-when: "<row rule>"`: changes only on rows the rule allows (the owner's permission flags stay);
+ *   elsewhere a different value is a 422 on the field and the form shows it read-only. The server answers
+ *   `_can["update:<field>"]` per row.
  */
-export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission";
+export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-create-only" | "x-company-flag" | "x-update-when";
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {

@@ -9,6 +9,8 @@ export type RuleRow = Record<string, unknown>;
 
 export interface RuleCaller extends AccessSubject {
   companyId: number;
+  /** The signed-in user's own id: rules about one's own row (nobody deletes themselves). */
+  userId: number;
 }
 
 export type RowRule = (row: RuleRow, caller: RuleCaller) => boolean;
@@ -20,6 +22,12 @@ export const ROW_RULES = {
   /** Rows the shop marked done (passive) are not changed any more. */
   active: (row) => row.is_active !== false,
   contractEditable: (row) => String(row.date ?? row.created_at ?? "").slice(0, 10) >= CONTRACT_EDIT_FROM,
+  /** The company's first user (the owner) keeps what follows the company: their permission flags. */
+  notFirstUser: (row) => row.first_user !== true,
+  /** Another user's row: one's own password changes with the old one, in 'Şifre Değiştir'. */
+  notSelf: (row, caller) => row.id !== caller.userId,
+  /** Spec §5: nobody deletes themselves, and the company's first user stays. */
+  notFirstUserNorSelf: (row, caller) => row.first_user !== true && row.id !== caller.userId,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
@@ -29,7 +37,16 @@ export interface RowPermissions {
   update?: RowRuleName;
   delete?: RowRuleName;
   actions?: Record<string, { when?: RowRuleName; permission?: PermissionFlag }>;
+  /** Fields that change only where their rule allows (`x-update-when`), answered as `update:<field>`. */
+  fields?: Record<string, RowRuleName>;
 }
+
+/** The `_can` key of a field's own rule (`x-update-when`). */
+export const fieldUpdateKey = (field: string): string => `update:${field}`;
+
+/** The fields a schema's properties lock per row (`x-update-when`), by field. */
+export const fieldRulesOf = (properties: Record<string, { "x-update-when"?: RowRuleName }>): Record<string, RowRuleName> =>
+  Object.fromEntries(Object.entries(properties).flatMap(([field, property]) => (property["x-update-when"] ? [[field, property["x-update-when"]]] : [])));
 
 /**
  * `_can` of a row: another company's row (an operator's 'all' view) allows nothing; else each rule and
@@ -40,5 +57,6 @@ export function rowCan(row: RuleRow, caller: RuleCaller, rules: RowPermissions):
   const allows = (rule?: RowRuleName) => own && (rule === undefined || (ROW_RULES[rule] as RowRule)(row, caller));
   const can: Record<string, boolean> = { update: allows(rules.update), delete: allows(rules.delete) };
   for (const [name, action] of Object.entries(rules.actions ?? {})) can[name] = allows(action.when) && hasFlag(caller, action.permission);
+  for (const [field, rule] of Object.entries(rules.fields ?? {})) can[fieldUpdateKey(field)] = can.update && allows(rule);
   return can;
 }

@@ -31,7 +31,7 @@ const fieldFilters = (filters: CrudFilter[] | undefined) =>
   (filters ?? []).flatMap((filter) => ("field" in filter && filter.value !== undefined && filter.value !== "" ? [filter] : []));
 
 /** The fixtures' user holds every flag and the rows are their company's. */
-const caller = { companyId: 0, roles: ["user" as const], first_user: true, permissions: allFlags(true) };
+const caller = { companyId: 0, userId: 0, roles: ["user" as const], first_user: true, permissions: allFlags(true) };
 
 const notFound = () => ({ statusCode: 404, message: "Not found" });
 
