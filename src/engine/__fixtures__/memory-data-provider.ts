@@ -145,11 +145,17 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       else rows[resource] = table(resource).filter((candidate) => candidate !== row);
       return { data: row as never };
     },
-    // The city and county pickers' `GET /api/cities`, and the row routes of the bin and the actions.
+    // The city and county pickers' `GET /api/cities`, every sub-category with its parent's name (`GET
+    // /api/alt-categories`), and the row routes of the bin and the actions.
     custom: async ({ url, method }) => {
       if (url.endsWith("/cities")) {
         const cities = listCities().map(({ code, name }) => ({ code, name, districts: listDistricts(code) }));
         return { data: { data: cities } as never };
+      }
+      if (url.endsWith("/alt-categories")) {
+        const names = new Map(table("categories").map((row) => [row.id, row.name]));
+        const subCategories = table("categories").filter((row) => row.type === "product-alt-categories" && !binned(row));
+        return { data: { data: subCategories.map((row) => ({ ...answer("categories", row), parent_name: names.get(row.parent_id) ?? null })) } as never };
       }
       const answered = rowRoute(url, method);
       if (!answered) throw notFound();

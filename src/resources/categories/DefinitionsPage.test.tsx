@@ -181,20 +181,35 @@ describe("Tanımlamalar: definitions tab", () => {
 });
 
 describe("Tanımlamalar: sub-categories tab", () => {
-  it("lists each product category's sub-categories in its row, asking for that category's by parent_id", async () => {
-    const api = renderPage(createApi(), {}, "/tanimlamalar?sekme=alt-kategoriler");
+  it("lists each product category's sub-categories in its row, all of them from one request", async () => {
+    const customUrls: string[] = [];
+    const memory = createApi();
+    const api = createApi(seedRows(), {
+      custom: (params) => {
+        customUrls.push(params.url);
+        return memory.dataProvider.custom!(params);
+      },
+    });
+    renderPage(api, {}, "/tanimlamalar?sekme=alt-kategoriler");
     const dresses = await rowOf("GELİNLİK");
     expect(await within(dresses).findByText("Prenses")).toBeTruthy();
     const henna = await rowOf("KINALIK");
     expect(await within(henna).findByText("Henüz alt kategori eklenmemiş!")).toBeTruthy();
     expect(screen.queryByText("Pronovias")).toBeNull();
-    const ofDresses = api.listRequests.find((request) => request.filters.some((filter) => "field" in filter && filter.field === "parent_id" && filter.value === 1));
-    expect(ofDresses?.filters).toEqual(
-      expect.arrayContaining([
-        { field: "type", operator: "eq", value: "product-alt-categories" },
-        { field: "parent_id", operator: "eq", value: 1 },
-      ]),
-    );
+    // Not one list request per product category: the sub-categories come from GET /alt-categories once.
+    const perParent = api.listRequests.filter((request) => request.filters.some((filter) => "field" in filter && filter.field === "parent_id"));
+    expect(perParent).toEqual([]);
+    expect(customUrls).toEqual(["/api/alt-categories"]);
+  });
+
+  it("deletes a sub-category from its row after the confirmation, and the row shows it gone", async () => {
+    const api = renderPage(createApi(), {}, "/tanimlamalar?sekme=alt-kategoriler");
+    const princess = await rowOf("Prenses");
+    fireEvent.click(await within(princess).findByRole("button", { name: "Sil" }));
+    const confirmation = (await screen.findByText("Kayıt silinecektir, emin misiniz?")).closest(".ant-popover") as HTMLElement;
+    fireEvent.click(within(confirmation).getByRole("button", { name: "Tamam" }));
+    await waitFor(() => expect(api.rows.categories.map((row) => row.name)).not.toContain("Prenses"));
+    expect(await within(await rowOf("GELİNLİK")).findByText("Henüz alt kategori eklenmemiş!", {}, slow)).toBeTruthy();
   });
 
   it("adds a sub-category under the product category of its row", async () => {
