@@ -6,7 +6,7 @@ import { afterEach } from "vitest";
  * state is there; the bound only decides when a missing one fails. On a machine shared with other runs,
  * the first render (lazy page chunk, antd) takes longer than Testing Library's default second.
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /**
  * jsdom lacks what antd measures with: matchMedia (Grid breakpoints), getComputedStyle with a

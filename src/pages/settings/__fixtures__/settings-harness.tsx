@@ -15,7 +15,7 @@ import { on } from "../../../providers/testing/fake-api";
 import { SettingsPage } from "../SettingsPage";
 
 // The first render loads antd, refine and the page: on a busy machine that outlasts findBy's default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** `GET /api/user` of a signed-in shop user with a complete, verified company; parts overridable. */
 export const userInfo = ({ firstUser = true, company = {} }: { firstUser?: boolean; company?: Partial<UserInfoResponse["company"]> } = {}): UserInfoResponse => ({
