@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clients } from "../schemas/clients.schema";
 import { suppliers } from "../schemas/suppliers.schema";
-import { computedFields, fieldByName, formFields, isVisibleFor, showFields, visibilityFields } from "./fields";
+import { computedFields, fieldByName, formFields, inferWidget, isVisibleFor, showFields, visibilityFields } from "./fields";
 
 describe("computed fields", () => {
   it("are found by name as read-only money and shown on the show page before the creation date", () => {
@@ -28,5 +28,13 @@ describe("visibleWhen", () => {
 
   it("names the fields the form must watch", () => {
     expect(visibilityFields(formFields(clients))).toEqual(["type"]);
+  });
+});
+
+describe("file fields", () => {
+  it("get the images widget, one upload or a list of them", () => {
+    expect(inferWidget({ type: "string", format: "upload" })).toBe("images");
+    expect(inferWidget({ type: "array", items: { type: "string", format: "upload" } })).toBe("images");
+    expect(inferWidget({ type: "array", items: { type: "integer" } })).not.toBe("images");
   });
 });

@@ -4,6 +4,7 @@ import { countyWidget } from "./county";
 import { dateWidget } from "./date";
 import { htmlWidget } from "./html";
 import { ibanWidget } from "./iban";
+import { imagesWidget } from "./images";
 import { maskedInputWidget } from "./masked-input";
 import { moneyWidget } from "./money";
 import { numberWidget } from "./number";
@@ -40,6 +41,7 @@ export const widgets: Record<WidgetName, WidgetDefinition> = {
   reference: referenceWidget,
   switch: switchWidget,
   "sub-list": subListWidget,
+  images: imagesWidget,
 };
 
 export const widgetFor = (name: WidgetName): WidgetDefinition => widgets[name];
