@@ -13,6 +13,8 @@ import {
   describeFields,
   enumLabelKey,
   fieldLabelKey,
+  sectionNames,
+  sectionTitleKey,
   showFields,
   titleKey,
   type FieldDescriptor,
@@ -71,6 +73,8 @@ const keysRequiredBy = (schema: ResourceSchema): string[] => {
   keys.push(...counterDefinitions(schema).map((counter) => counterLabelKey(name, counter.key)));
   // A declared action's row button.
   keys.push(...actionNames(schema).map((action) => actionLabelKey(name, action)));
+  // The titles of the form's sections (x-resource.form.sections).
+  keys.push(...sectionNames(schema).map((section) => sectionTitleKey(name, section)));
   return [...new Set(keys)];
 };
 
@@ -91,7 +95,7 @@ describe("i18n completeness", () => {
     expect(problems).toEqual([]);
   });
 
-  it("labels every registered schema: record name, fields, sub-list item fields, computed fields, columns, route titles, enum values and counters", () => {
+  it("labels every registered schema: record name, fields, sub-list item fields, computed fields, columns, route titles, enum values, counters, actions and form sections", () => {
     const problems: string[] = [];
     for (const schema of schemas as readonly ResourceSchema[]) {
       for (const key of keysRequiredBy(schema)) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { auditLog } from "../db/core";
 import { fileFields } from "../engine/file-fields";
+import { assertSchemaConventions } from "../engine/conventions";
 import type { TestApp } from "../test/app";
 import { createActor, sampleBody } from "../test/fixtures";
 import { allSchemas, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
@@ -39,6 +40,13 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     const stale = await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: owner.headers, payload: { ...body, version: row.version } });
     expect(stale.statusCode).toBe(409);
     expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: owner.headers })).json().version).toBe(first.json().version);
+  });
+
+  it.runIf(meta.form?.sections?.length)("is refused at start when a field names a section its form does not declare", () => {
+    expect(() => assertSchemaConventions(schema)).not.toThrow();
+    const [field, property] = Object.entries(schema.properties)[0];
+    const misplaced = { ...schema, properties: { ...schema.properties, [field]: { ...property, "x-ui": { ...property["x-ui"], section: "undeclared" } } } };
+    expect(() => assertSchemaConventions(misplaced)).toThrow(`${field} is in section "undeclared"`);
   });
 
   it("answers what the caller may do with each row (_can)", async () => {

@@ -23,8 +23,6 @@ export const inferWidget = (property: JsonProperty): WidgetName => {
   if (type === "boolean") return "switch";
   if (type === "integer" || type === "number") return "number";
   if (type === "array" && property.items?.properties) return "sub-list";
-  // File fields (one upload or a list of them) hold the URLs image-upload answered.
-  if (property.format === "upload" || (type === "array" && property.items?.format === "upload")) return "images";
   if (property.format === "money") return "money";
   if (property.format === "date") return "date";
   if (property.format === "date-time") return "datetime";
@@ -54,6 +52,7 @@ export const describeField = (
     ref: property["x-ref"],
     enumValues: property.enum,
     permission: property["x-permission"],
+    section: property["x-ui"]?.section,
     itemFields:
       widget === "sub-list" && items?.properties
         ? Object.entries(items.properties).map(([itemName, itemProperty]) => describeField(itemName, itemProperty, items.required))

@@ -14,3 +14,4 @@ export { formatIban } from "./iban-format";
 export * from "./field-access";
 export * from "./row-can";
 export * from "./children";
+export * from "./sections";

@@ -12,7 +12,6 @@ export interface JsonProperty {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  maxItems?: number;
   readOnly?: boolean;
   items?: JsonProperty & { properties?: Record<string, JsonProperty>; required?: readonly string[] };
   properties?: Record<string, JsonProperty>;
@@ -32,8 +31,8 @@ export interface JsonProperty {
 
 export type View = "list" | "form" | "show";
 
-/** Widget names of the registry: the schema's `x-ui.widget` values plus those the engine infers. */
-export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list" | "images";
+/** Widget names of the registry: the schema's `x-ui.widget` values plus the two the engine infers. */
+export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list";
 
 /** One field, resolved once from the schema, that every generated view works from. */
 export interface FieldDescriptor {
@@ -54,6 +53,8 @@ export interface FieldDescriptor {
   enumValues?: readonly (string | number)[];
   /** `x-permission`: the flag a user needs to see the field at all (year and size: yearsize_permission). */
   permission?: string;
+  /** The form section it belongs to (`x-ui.section`); none: the first declared one. */
+  section?: string;
   /** Fields of one item of a repeatable sub-list. */
   itemFields?: FieldDescriptor[];
 }

@@ -1,5 +1,5 @@
 import { defineResource } from "./define-resource";
-import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
+import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity, partySections } from "./party-fields";
 
 /** The shop's clients (spec §2 "Clients", §3 "client/supplier", §5 "Client and supplier form"). */
 export const clients = defineResource({
@@ -18,6 +18,7 @@ export const clients = defineResource({
       counters: ["total", "person", "business", "total_debts", "total_credits", "balance"],
     },
     computed: partyFigures,
+    form: { sections: partySections.withGroom },
     delete: "first_user",
     menu: { order: 20, icon: "team" },
   },
@@ -25,9 +26,9 @@ export const clients = defineResource({
     ...partyIdentity,
     category_id: { type: "integer", "x-ref": "definitions", "x-ref-filter": { type: "client-categories" }, "x-ui": { hidden: ["list"] } },
     ...partyDetails,
-    groom_full_name: { type: "string", maxLength: 120, "x-ui": { hidden: ["list"], visibleWhen: { type: "person" } } },
-    groom_gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##", hidden: ["list"], visibleWhen: { type: "person" } } },
-    groom_identity: { type: "string", format: "tckn", "x-ui": { widget: "tckn", hidden: ["list"], visibleWhen: { type: "person" } } },
+    groom_full_name: { type: "string", maxLength: 120, "x-ui": { hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
+    groom_gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##", hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
+    groom_identity: { type: "string", format: "tckn", "x-ui": { widget: "tckn", hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
     accounts: bankAccounts,
   },
   required: ["type", "full_name", "category_id"],

@@ -6,10 +6,16 @@ type ComputedName<S> = S extends { "x-resource": { computed: infer C } } ? Extra
 /** What a list may show or sort by: the schema's own fields, its computed figures and the system columns. */
 type ColumnName<S> = PropertyName<S> | ComputedName<S> | "id" | "created_at" | "updated_at";
 
-/** `visibleWhen` may only name the schema's own fields. */
-type CheckedProperties<S> = S extends { properties: infer P }
-  ? { [K in keyof P]: P[K] extends { "x-ui": { visibleWhen: infer V } } ? { "x-ui": { visibleWhen: { [F in keyof V]: F extends PropertyName<S> ? V[F] : never } } } : unknown }
-  : never;
+/** The form sections the schema declares (`x-resource.form.sections`). */
+type SectionName<S> = S extends { "x-resource": { form: { sections: readonly (infer N)[] } } } ? N : never;
+
+/** `visibleWhen` may only name the schema's own fields, `section` only a declared section. */
+type CheckedUi<S, U> = (U extends { visibleWhen: infer V } ? { visibleWhen: { [F in keyof V]: F extends PropertyName<S> ? V[F] : never } } : unknown) &
+  (U extends { section: unknown } ? { section: SectionName<S> } : unknown);
+type CheckedFields<S, P> = { [K in keyof P]: P[K] extends { "x-ui": infer U } ? { "x-ui": CheckedUi<S, U> } : unknown };
+type CheckedProperties<S> = S extends { properties: infer P } ? CheckedFields<S, P> : never;
+/** Computed figures may sit in a section too (the show page's). */
+type CheckedComputed<S> = S extends { "x-resource": { computed: infer C } } ? CheckedFields<S, C> : Record<string, any>;
 
 /** Every name that `x-resource` uses must be one of the schema's (a typo is a compile error, not a blank column). */
 interface CheckedNames<S> {
@@ -23,6 +29,8 @@ interface CheckedNames<S> {
     deleteBlockedBy?: PropertyName<S>;
     unique?: readonly PropertyName<S>[];
     parent?: { resource: string; field: PropertyName<S>; path: string };
+    computed?: CheckedComputed<S>;
+    form?: { sections?: readonly string[]; order?: readonly PropertyName<S>[] };
   };
   properties: CheckedProperties<S>;
   required?: readonly PropertyName<S>[];
@@ -30,6 +38,7 @@ interface CheckedNames<S> {
 
 /**
  * Declares an entity: the schema stays plain data with its literal types (for `FromSchema`), and every field
- * name its `x-resource` and `x-ui.visibleWhen` use is checked against its properties at compile time.
+ * name its `x-resource` and `x-ui.visibleWhen` use is checked against its properties at compile time, every
+ * `x-ui.section` against the declared `x-resource.form.sections`.
  */
 export const defineResource = <const S extends ResourceSchema>(schema: S & CheckedNames<S>): S => schema;

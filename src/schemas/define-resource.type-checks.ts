@@ -29,4 +29,34 @@ export function defineResourceTypeChecks(): void {
       properties: { ...base.properties, note: { type: "string", maxLength: 10, "x-ui": { visibleWhen: { knd: "a" } } } },
       "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] } },
     });
+    defineResource({
+      ...base,
+      properties: { ...base.properties, note: { type: "string", maxLength: 10, "x-ui": { section: "details" } } },
+      "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] }, form: { sections: ["main", "details"], order: ["note", "name"] } },
+    });
+    defineResource({
+      ...base,
+      // @ts-expect-error a section the form does not declare
+      properties: { ...base.properties, note: { type: "string", maxLength: 10, "x-ui": { section: "detials" } } },
+      "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] }, form: { sections: ["main", "details"] } },
+    });
+    defineResource({
+      ...base,
+      // @ts-expect-error a section while the form declares none
+      properties: { ...base.properties, note: { type: "string", maxLength: 10, "x-ui": { section: "details" } } },
+      "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] } },
+    });
+    // @ts-expect-error a form order naming no field
+    defineResource({ ...base, "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] }, form: { order: ["nmae"] } } });
+    defineResource({
+      ...base,
+      "x-resource": {
+        routes: {},
+        tenant: "company",
+        list: { columns: ["name"] },
+        form: { sections: ["main"] },
+        // @ts-expect-error a computed figure in a section the form does not declare
+        computed: { total: { type: "string", format: "money", "x-ui": { section: "figures" } } },
+      },
+    });
 }

@@ -41,7 +41,17 @@ export const bankAccounts = {
     required: ["account_name", "bank_name", "branch_name", "branch_code", "account_number", "currency", "iban"],
     additionalProperties: false,
   },
-  "x-ui": { hidden: ["list"] },
+  "x-ui": { hidden: ["list"], section: "accounts" },
+} as const;
+
+/**
+ * The party form's sections, in the spec's field order (§3 "client/supplier": identity and tax, contact,
+ * location, the groom, bank accounts), then the figures the show page adds; fields without `x-ui.section`
+ * are identity fields.
+ */
+export const partySections = {
+  withGroom: ["identity", "contact", "location", "groom", "accounts", "figures"],
+  withoutGroom: ["identity", "contact", "location", "accounts", "figures"],
 } as const;
 
 /** Identity, tax and contact fields before the resource's own ones. */
@@ -55,16 +65,16 @@ export const partyDetails = {
   company_name: { type: "string", maxLength: 160, "x-ui": { hidden: ["list"], visibleWhen: { type: "business" } } },
   tax_office: { type: "string", maxLength: 80, "x-ui": { hidden: ["list"], visibleWhen: { type: "business" } } },
   tax_no: { type: "string", format: "vkn", "x-ui": { widget: "vkn", hidden: ["list"], visibleWhen: { type: "business" } } },
-  gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
-  gsm2: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ####", hidden: ["list"] } },
-  phone: { type: "string", maxLength: 30, "x-ui": { hidden: ["list"] } },
-  email: { type: "string", format: "email", maxLength: 120, "x-ui": { hidden: ["list"] } },
-  website: { type: "string", maxLength: 200, "x-ui": { hidden: ["list"] } },
-  country: { type: "string", enum: COUNTRIES, default: "Türkiye", "x-ui": { hidden: ["list"] } },
+  gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##", section: "contact" } },
+  gsm2: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ####", hidden: ["list"], section: "contact" } },
+  phone: { type: "string", maxLength: 30, "x-ui": { hidden: ["list"], section: "contact" } },
+  email: { type: "string", format: "email", maxLength: 120, "x-ui": { hidden: ["list"], section: "contact" } },
+  website: { type: "string", maxLength: 200, "x-ui": { hidden: ["list"], section: "contact" } },
+  country: { type: "string", enum: COUNTRIES, default: "Türkiye", "x-ui": { hidden: ["list"], section: "location" } },
   // The examples are a real pair: the server accepts only Turkish provinces and their districts for Türkiye.
-  city: { type: "string", maxLength: 60, examples: ["İstanbul"], "x-ui": { widget: "city" } },
-  county: { type: "string", maxLength: 60, examples: ["Kadıköy"], "x-ui": { widget: "county", hidden: ["list"] } },
-  address: { type: "string", maxLength: 500, "x-ui": { widget: "textarea", hidden: ["list"] } },
+  city: { type: "string", maxLength: 60, examples: ["İstanbul"], "x-ui": { widget: "city", section: "location" } },
+  county: { type: "string", maxLength: 60, examples: ["Kadıköy"], "x-ui": { widget: "county", hidden: ["list"], section: "location" } },
+  address: { type: "string", maxLength: 500, "x-ui": { widget: "textarea", hidden: ["list"], section: "location" } },
 } as const;
 
 /** Business: company name, tax office and tax number; person: identity number (plus the resource's own). */
@@ -75,7 +85,7 @@ export const businessRequireds = {
 
 /** What the list shows for each party until accounting records exist, read-only money computed by the server. */
 export const partyFigures = {
-  total_debts: { type: "string", format: "money" },
-  total_credits: { type: "string", format: "money" },
-  balance: { type: "string", format: "money" },
+  total_debts: { type: "string", format: "money", "x-ui": { section: "figures" } },
+  total_credits: { type: "string", format: "money", "x-ui": { section: "figures" } },
+  balance: { type: "string", format: "money", "x-ui": { section: "figures" } },
 } as const;

@@ -84,6 +84,12 @@ export interface ResourceMeta {
   storage?: "generic" | "custom";
   /** Reading and writing need the company's first user (the shop owner): the shop's users. */
   firstUserOnly?: boolean;
+  /**
+   * The generated form's (and show page's) layout: `sections` in their order, each titled
+   * `<resource>.sections.<name>` (a property joins one with `x-ui.section`; fields without one go to the first);
+   * `order` puts the named fields first, in that order, the others following in property order.
+   */
+  form?: { sections?: readonly string[]; order?: readonly string[] };
   /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
   menu?: { order: number; icon?: string; group?: string } | false;
 }
@@ -111,6 +117,8 @@ export interface FieldUi {
   hidden?: readonly ("list" | "form" | "show")[];
   /** Shown in the form only while every named field holds the given value (business-only fields). */
   visibleWhen?: Record<string, string | number | boolean>;
+  /** The form section (declared in `x-resource.form.sections`) the field is shown in. */
+  section?: string;
 }
 
 /**

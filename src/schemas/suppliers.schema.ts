@@ -1,5 +1,5 @@
 import { defineResource } from "./define-resource";
-import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
+import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity, partySections } from "./party-fields";
 
 /** The shop's suppliers: the client form without category and groom (spec §2 "Suppliers"). */
 export const suppliers = defineResource({
@@ -18,6 +18,7 @@ export const suppliers = defineResource({
       countersPermission: "homepage_permission",
     },
     computed: partyFigures,
+    form: { sections: partySections.withoutGroom },
     delete: "first_user",
     menu: { order: 25, icon: "shop" },
   },

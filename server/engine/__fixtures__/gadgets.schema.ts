@@ -54,7 +54,7 @@ export const gadgets = {
   allOf: [{ if: { properties: { type: { const: "business" } } }, then: { required: ["tax_no"] } }],
 } as const;
 
-/** Throwaway schema for the engine's second step: bin, unique per company, audit, a secret, filters. */
+/** Throwaway schema for the engine's second step: bin, unique per company, audit, a secret, filters, form sections. */
 export const gizmos = {
   $id: "gizmos",
   type: "object",
@@ -67,6 +67,8 @@ export const gizmos = {
     softDelete: true,
     unique: ["barcode"],
     audit: true,
+    // The form in two titled sections; the barcode is asked for first.
+    form: { sections: ["main", "details"], order: ["barcode"] },
     computed: { doubled: { type: "string", format: "money" } },
     rules: { update: "active" },
     actions: {
@@ -83,13 +85,13 @@ export const gizmos = {
     barcode: { type: "string", minLength: 1, maxLength: 40 },
     secret: { type: "string", maxLength: 60, writeOnly: true },
     kind_id: { type: "integer", "x-ref": "gadget_kinds" },
-    made_on: { type: "string", format: "date" },
-    price: { type: "string", format: "money" },
-    size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission" },
+    made_on: { type: "string", format: "date", "x-ui": { section: "details" } },
+    price: { type: "string", format: "money", "x-ui": { section: "details" } },
+    size: { type: "integer", minimum: 36, maximum: 60, "x-permission": "yearsize_permission", "x-ui": { section: "details" } },
     kind_ids: { type: "array", maxItems: 10, items: { type: "integer", "x-ref": "gadget_kinds" } },
     // A file field; its picker widget comes with the catalog's product images, so the generated pages skip it.
     images: { type: "array", maxItems: 5, items: { type: "string", format: "upload" }, "x-ui": { hidden: ["form", "list", "show"] } },
-    is_active: { type: "boolean", default: true },
+    is_active: { type: "boolean", default: true, "x-ui": { section: "details" } },
   },
   required: ["name", "barcode"],
   additionalProperties: false,

@@ -30,7 +30,7 @@ export const sampleLocale = {
     actions: { complete: "Tamamla" },
   },
   // The engine's throwaway resources (server/engine/__fixtures__): the labels the chain test looks for.
-  gizmos: { actions: { complete: "Tamamla" } },
+  gizmos: { actions: { complete: "Tamamla" }, sections: { main: "Genel", details: "Ayrıntılar" } },
   gizmo_notes: { fields: { text: "Not", amount: "Tutar" }, titles: { list: "Notlar", create: "Not Ekle" } },
   "sample-categories": {
     fields: { name: "Kategori Adı" },

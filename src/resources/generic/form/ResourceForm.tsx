@@ -8,13 +8,16 @@ import {
   conditionFields,
   defaultValues,
   formFields,
+  groupBySection,
   normaliseForSubmit,
   rowAllows,
+  sectionTitle,
   titleOf,
   type ParentLink,
 } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
+import { FieldSection } from "../FieldSection";
 import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
 import { useFieldAccess } from "../use-field-access";
@@ -81,6 +84,8 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets) && allowed(field)), [schema, presets, allowed]);
   // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
   const visible = useVisibleFields(fields, form, presets);
+  // x-resource.form: the shown fields in their titled sections and order.
+  const sections = useMemo(() => groupBySection(schema, fields.filter((field) => visible.has(field.name))), [schema, fields, visible]);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
@@ -113,15 +118,19 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
           action={<Button onClick={() => void edit.reload()}>{t("buttons.refresh")}</Button>}
         />
       )}
-      {fields.filter((field) => visible.has(field.name)).map((field) => (
-        <FieldItem
-          key={field.name}
-          field={field}
-          name={[field.name]}
-          resource={resource}
-          required={required.has(field.name)}
-          dependencies={dependants.has(field.name) ? dependencies : undefined}
-        />
+      {sections.map((section) => (
+        <FieldSection key={section.name ?? ""} title={section.name === undefined ? undefined : sectionTitle(t, resource, section.name)}>
+          {section.fields.map((field) => (
+            <FieldItem
+              key={field.name}
+              field={field}
+              name={[field.name]}
+              resource={resource}
+              required={required.has(field.name)}
+              dependencies={dependants.has(field.name) ? dependencies : undefined}
+            />
+          ))}
+        </FieldSection>
       ))}
       {bare && (
         <Flex justify="end">

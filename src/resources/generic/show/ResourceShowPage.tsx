@@ -3,18 +3,19 @@ import { useShow, type BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, isVisibleFor, rowAllows, showFields, titleOf } from "../../../engine";
+import { fieldLabel, groupBySection, isVisibleFor, rowAllows, sectionTitle, showFields, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { widgetFor } from "../../../widgets";
 import { ResourceActionButtons } from "../actions/ResourceActionButtons";
+import { FieldSection } from "../FieldSection";
 import { RecordNotFound } from "../RecordNotFound";
 import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { ChildLists } from "./ChildLists";
 
 /**
- * Every property not hidden on the show page (nor from this user), each rendered by its widget; the edit,
- * delete and action buttons the record's `_can` allows; and the lists of its child resources.
+ * Every property not hidden on the show page (nor from this user), each rendered by its widget, in the form's
+ * sections; the edit, delete and action buttons the record's `_can` allows; and the lists of its child resources.
  */
 const ResourceShowPage = ({ resource }: { resource: string }) => {
   const { t } = useTranslation();
@@ -55,19 +56,23 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
         </>
       )}
     >
-      <Descriptions
-        bordered
-        column={1}
-        // A business has no identity number to show, a person no tax number (x-ui.visibleWhen).
-        items={showFields(schema).filter((field) => allowed(field) && isVisibleFor(field, record)).map((field) => {
-          const { Display } = widgetFor(field.widget);
-          return {
-            key: field.name,
-            label: fieldLabel(t, resource, field.name),
-            children: <Display value={record[field.name]} field={field} resource={resource} context="show" />,
-          };
-        })}
-      />
+      {/* A business has no identity number to show, a person no tax number (x-ui.visibleWhen); grouped as the form is. */}
+      {groupBySection(schema, showFields(schema).filter((field) => allowed(field) && isVisibleFor(field, record))).map((section) => (
+        <FieldSection key={section.name ?? ""} title={section.name === undefined ? undefined : sectionTitle(t, resource, section.name)}>
+          <Descriptions
+            bordered
+            column={1}
+            items={section.fields.map((field) => {
+              const { Display } = widgetFor(field.widget);
+              return {
+                key: field.name,
+                label: fieldLabel(t, resource, field.name),
+                children: <Display value={record[field.name]} field={field} resource={resource} context="show" />,
+              };
+            })}
+          />
+        </FieldSection>
+      ))}
       {id !== undefined && <ChildLists resource={resource} id={id} />}
     </Show>
   );
