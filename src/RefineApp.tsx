@@ -15,7 +15,7 @@ const AuthenticatedLayout = lazy(() => import("./layout/AuthenticatedLayout"));
 
 const appResources = [homeResource, ...resources];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
-const titleHandler = createTitleHandler({ t: (key) => i18next.t(key), exists: (key) => i18next.exists(key) });
+const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
 
 /** Without a session: the login page, with `?to=<this page>` unless the user has just logged out. */

@@ -8,8 +8,12 @@ const texts: Record<string, string> = {
   "announces.titles.list": "Duyurular",
   "announces.titles.edit": "Duyuru Düzenle",
   "pages.forbidden.title": "Yetkisiz Erişim",
+  "engine.bin.title": "{{list}}: Çöp Kutusu",
 };
-const handler = createTitleHandler({ t: (key) => texts[key] ?? key, exists: (key) => key in texts });
+const handler = createTitleHandler({
+  t: (key, params) => Object.entries(params ?? {}).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), texts[key] ?? key),
+  exists: (key) => key in texts,
+});
 
 describe("document title", () => {
   it("puts the route title before the product name", () => {
@@ -34,5 +38,12 @@ describe("document title", () => {
     expect(handler({ pathname: "/duyurular", resource: { name: "announces" }, action: "list" })).toBe("Yetkisiz Erişim | Gelinlik Yönetim Paneli");
     setShownPageTitleKey(undefined);
     expect(handler({ pathname: "/duyurular", resource: { name: "announces" }, action: "list" })).toBe("Duyurular | Gelinlik Yönetim Paneli");
+  });
+
+  it("fills a shown page's title with its values (a bin names its list)", () => {
+    setShownPageTitleKey("engine.bin.title", { list: "Duyurular" });
+    expect(handler({ pathname: "/duyuru-cop-kutusu" })).toBe("Duyurular: Çöp Kutusu | Gelinlik Yönetim Paneli");
+    setShownPageTitleKey(undefined);
+    expect(handler({ pathname: "/duyuru-cop-kutusu" })).toBe("Gelinlik Yönetim Paneli");
   });
 });

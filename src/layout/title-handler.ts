@@ -9,7 +9,7 @@ export const PAGE_TITLE_KEYS: Readonly<Record<string, string>> = {
 };
 
 interface Translator {
-  t: (key: string) => string;
+  t: (key: string, params?: TitleParams) => string;
   exists: (key: string) => boolean;
 }
 
@@ -19,18 +19,21 @@ interface TitleOptions {
   pathname?: string;
 }
 
-/**
- * The title of a page shown in place of the route's own (404, 403): set while it is on screen, so the
- * route's title (e.g. the refused resource's) is not used.
- */
-let shownPageTitleKey: string | undefined;
+/** Values a title's text takes (a bin page names its list: "{{list}}: Çöp Kutusu"). */
+export type TitleParams = Readonly<Record<string, string>>;
 
-export const setShownPageTitleKey = (key: string | undefined): void => {
-  shownPageTitleKey = key;
+/**
+ * The title of a page refine cannot title: one shown in place of the route's own (404, 403), so the route's
+ * title (e.g. the refused resource's) is not used, or a route refine does not know (a bin). Set while it is on screen.
+ */
+let shownPageTitle: { key: string; params?: TitleParams } | undefined;
+
+export const setShownPageTitleKey = (key: string | undefined, params?: TitleParams): void => {
+  shownPageTitle = key === undefined ? undefined : { key, params };
 };
 
 const titleKeyOf = ({ resource, action, pathname }: TitleOptions): string | undefined => {
-  if (shownPageTitleKey) return shownPageTitleKey;
+  if (shownPageTitle) return shownPageTitle.key;
   if (pathname && PAGE_TITLE_KEYS[pathname]) return PAGE_TITLE_KEYS[pathname];
   if (resource?.name && action) return `${resource.name}.titles.${action}`;
   return undefined;
@@ -42,5 +45,6 @@ export const createTitleHandler =
   (options: TitleOptions): string => {
     const product = t("app.name");
     const key = titleKeyOf(options);
-    return key && exists(key) ? `${t(key)} | ${product}` : product;
+    const params = shownPageTitle?.params;
+    return key && exists(key) ? `${t(key, params)} | ${product}` : product;
   };

@@ -31,6 +31,11 @@ describe("generated bin page", () => {
     expect(memory.listRequests.filter((request) => request.resource === "sample-fittings").every((request) => request.meta.bin === true)).toBe(true);
   });
 
+  it("titles the browser tab with the bin's title and the product name", async () => {
+    renderBin();
+    await waitFor(() => expect(document.title).toBe("Provalar: Çöp Kutusu | Gelinlik Yönetim Paneli"));
+  });
+
   it("restores a row: it leaves the bin", async () => {
     const memory = renderBin();
     fireEvent.click(await within(await waitFor(row)).findByRole("button", { name: /Geri Yükle/ }));

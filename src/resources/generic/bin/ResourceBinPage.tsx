@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { fieldByName, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
+import { usePageTitle } from "../../../layout/use-page-title";
 import { widgetFor } from "../../../widgets";
 import { ResourceTable, type ResourceColumn } from "../list/ResourceTable";
 import { useRecordAccess } from "../use-record-access";
@@ -19,6 +20,9 @@ const ResourceBinPage = ({ resource }: { resource: string }) => {
   const schema = useResourceSchema(resource);
   const access = useRecordAccess(resource);
   const list = schema["x-resource"].routes.list;
+  const titleParams = { list: titleOf(t, resource, "list") };
+  // refine knows no bin route, so the page titles the browser tab itself, as refine does the other pages.
+  usePageTitle("engine.bin.title", titleParams);
   const deletedAt = fieldByName(schema, "deleted_at");
   const { Display } = widgetFor(deletedAt.widget);
   const columns: ResourceColumn[] = [
@@ -44,7 +48,7 @@ const ResourceBinPage = ({ resource }: { resource: string }) => {
     <List
       resource={resource}
       breadcrumb={false}
-      title={t("engine.bin.title", { list: titleOf(t, resource, "list") })}
+      title={t("engine.bin.title", titleParams)}
       headerButtons={
         list === undefined ? null : (
           <Link to={`/${list}`}>
