@@ -1,28 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/core";
 import { createTestApp, type TestApp } from "../../test/app";
+import { passwordHashOf, revocation } from "../../test/failing-revocation";
 import { currentUser, login, register } from "../auth/test-helpers";
 
 // The real sessions repository, whose revocation can be made to fail after the password was already written.
-const revocation = vi.hoisted(() => ({ fails: false, attempts: 0 }));
-vi.mock("../../data/tokens", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../data/tokens")>();
-  return {
-    ...actual,
-    tokensRepository(...args: Parameters<typeof actual.tokensRepository>) {
-      const repo = actual.tokensRepository(...args);
-      return {
-        ...repo,
-        async endActorsOtherSessions(...call: Parameters<typeof repo.endActorsOtherSessions>) {
-          revocation.attempts++;
-          if (revocation.fails) throw new Error("revocation failed");
-          return repo.endActorsOtherSessions(...call);
-        },
-      };
-    },
-  };
-});
+vi.mock("../../data/tokens", async (importOriginal) => (await import("../../test/failing-revocation")).failingRevocation(await importOriginal(), "endActorsOtherSessions"));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +20,7 @@ const changePassword = (token: string) =>
     headers: { authorization: `Bearer ${token}` },
     payload: { password_old: "gizli123", password: "yeni-sifre", password_confirmation: "yeni-sifre" },
   });
-const ownHash = async () => (await t.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.email, EMAIL)))[0].hash;
+const ownHash = () => passwordHashOf(t.database.db, { email: EMAIL });
 
 describe("POST /api/profile/change-password as one unit of work", () => {
   it("leaves the password unchanged when ending the other sessions fails, and changes both once it works", async () => {

@@ -1,29 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/core";
 import { createTestApp, type TestApp } from "../../test/app";
+import { passwordHashOf, revocation } from "../../test/failing-revocation";
 import { createActor, type Actor } from "../../test/fixtures";
 import { currentUser, login } from "../auth/test-helpers";
 
 // The real sessions repository, whose revocation can be made to fail after the password was already written.
-const revocation = vi.hoisted(() => ({ fails: false, attempts: 0 }));
-vi.mock("../../data/tokens", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../data/tokens")>();
-  return {
-    ...actual,
-    tokensRepository(...args: Parameters<typeof actual.tokensRepository>) {
-      const repo = actual.tokensRepository(...args);
-      return {
-        ...repo,
-        async endSessionsOf(...call: Parameters<typeof repo.endSessionsOf>) {
-          revocation.attempts++;
-          if (revocation.fails) throw new Error("revocation failed");
-          return repo.endSessionsOf(...call);
-        },
-      };
-    },
-  };
-});
+vi.mock("../../data/tokens", async (importOriginal) => (await import("../../test/failing-revocation")).failingRevocation(await importOriginal(), "endSessionsOf"));
 
 let t: TestApp;
 let owner: Actor;
@@ -35,7 +17,7 @@ afterAll(() => t.close());
 
 const setPassword = (id: number, password: string) =>
   t.app.inject({ method: "PUT", url: `/api/users/change-password/${id}`, headers: owner.headers, payload: { password, password_confirmation: password } });
-const hashOf = async (id: number) => (await t.database.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, id)))[0].hash;
+const hashOf = (id: number) => passwordHashOf(t.database.db, { id });
 
 describe("PUT /api/users/change-password/:id as one unit of work", () => {
   it("leaves the password unchanged when ending the user's sessions fails, and changes both once it works", async () => {
