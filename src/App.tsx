@@ -3,6 +3,7 @@ import type { Locale } from "antd/es/locale";
 import { Suspense, lazy } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { LoginPage, RegisterPage } from "./pages";
+import { publicCreateRoutes } from "./pages/public-create/routes";
 import { LOGIN_PATH } from "./providers/redirect-target";
 import { tokenStore } from "./providers/token-store";
 
@@ -24,6 +25,8 @@ export const App = ({ antdLocale }: { antdLocale: Locale }) => (
               <Route path={LOGIN_PATH} element={<LoginPage />} />
               <Route path="/kayit-ol" element={<RegisterPage />} />
             </Route>
+            {/* Applications (publicCreate): for anyone, signed in or not. */}
+            {publicCreateRoutes()}
             <Route path="*" element={<RefineApp />} />
           </Routes>
         </Suspense>

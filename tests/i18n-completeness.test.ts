@@ -70,6 +70,8 @@ const keysRequiredBy = (schema: ResourceSchema): string[] => {
   keys.push(...schema["x-resource"].list.columns.filter((column) => column !== DEALER_COLUMN).map((column) => fieldLabelKey(name, column)));
   if (routes.show !== undefined) keys.push(...showFields(schema).map((field) => fieldLabelKey(name, field.name)));
   keys.push(...(["list", "create", "edit", "show"] as const).filter((action) => routes[action] !== undefined).map((action) => titleKey(name, action)));
+  // The public create page (an application form) is titled as the create form.
+  if (routes.publicCreate !== undefined) keys.push(titleKey(name, "create"));
   keys.push(...counterDefinitions(schema).map((counter) => counterLabelKey(name, counter.key)));
   // A declared action's row button.
   keys.push(...actionNames(schema).map((action) => actionLabelKey(name, action)));

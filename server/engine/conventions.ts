@@ -39,11 +39,32 @@ function formLayoutProblems(schema: ResourceSchema): string[] {
 }
 
 /**
+ * What a form without sign-in cannot fill (`publicCreate`): a reference's choices are read behind sign-in, and
+ * an upload belongs to a company. Also inside lists and their items.
+ */
+function signInOnlyFields(properties: Record<string, any>, path: string): string[] {
+  return Object.entries(properties).flatMap(([field, property]) => {
+    const at = path ? `${path}.${field}` : field;
+    const own = property.items ?? property;
+    if (own["x-ref"]) return [`${at} is a reference, whose choices a public create form cannot read without signing in`];
+    if (own.format === "upload") return [`${at} is a file, which only a signed-in company can upload`];
+    return own.type === "object" ? signInOnlyFields(own.properties ?? {}, `${at}[]`) : [];
+  });
+}
+
+/** `publicCreate`: the form anyone may send asks only for what anyone can fill in; its page needs the keyword. */
+function publicCreateProblems(schema: ResourceSchema): string[] {
+  const meta = schema["x-resource"];
+  if (!meta.publicCreate) return meta.routes.publicCreate === undefined ? [] : ["routes.publicCreate needs x-resource.publicCreate"];
+  return signInOnlyFields(schema.properties, "");
+}
+
+/**
  * The rules every entity schema keeps so that bad input stays a 422: no unknown fields, bounded strings
- * and lists, no floats; and form sections that are declared. Checked when the routes are registered, so a schema that breaks them never serves.
+ * and lists, no floats; form sections that are declared; a public create form without references or files. Checked when the routes are registered, so a schema that breaks them never serves.
  */
 export function assertSchemaConventions(schema: ResourceSchema): void {
-  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema)];
+  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema), ...publicCreateProblems(schema)];
   // Honoured by the routes of custom storage (users) only: on generic routes they would promise what nobody checks.
   if (schema["x-resource"].storage !== "custom") {
     for (const [field, property] of Object.entries(schema.properties)) {

@@ -8,9 +8,10 @@ import type { RowRuleName } from "../domain/row-rules";
 export interface ResourceMeta {
   /**
    * Spec routes without leading slash; `:id` marks the record id. Absent = no such page. `bin`: the page of
-   * a `softDelete` resource's bin (restore, purge).
+   * a `softDelete` resource's bin (restore, purge). `publicCreate`: the create form anyone may open without
+   * signing in (a `publicCreate` resource's application page, e.g. "basvuru").
    */
-  routes: { list?: string; create?: string; edit?: string; show?: string; bin?: string };
+  routes: { list?: string; create?: string; edit?: string; show?: string; bin?: string; publicCreate?: string };
   /** The user flag that opens the resource (read and write); absent = any signed-in user. */
   permission?: PermissionFlag;
   /** Roles allowed to create, edit and delete; absent = any user with the permission. */

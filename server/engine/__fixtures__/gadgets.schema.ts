@@ -141,7 +141,7 @@ export const gadgetApplications = {
   $id: "gadget_applications",
   type: "object",
   "x-resource": {
-    routes: {},
+    routes: { publicCreate: "gadget-basvuru" },
     tenant: "global",
     writeRoles: ["superadmin", "admin"],
     publicCreate: { perHour: 3 },
