@@ -66,7 +66,10 @@ export const ImagesInput = ({ id, value, onChange, field, resource, disabled }: 
   const remove = (image: UploadFile) => {
     aborts.current.get(image.uid)?.abort();
     setPending((images) => images.filter((pendingImage) => pendingImage.uid !== image.uid));
-    if (image.url) onChange?.(valueOf(field, urls.filter((url) => url !== image.url)));
+    if (!image.url) return;
+    const next = latest.current.filter((url) => url !== image.url);
+    latest.current = next;
+    onChange?.(valueOf(field, next));
   };
 
   const stored: UploadFile[] = urls.map((url, index) => ({ uid: url, url, status: "done", name: t("engine.images.alt", { label, index: index + 1 }) }));
