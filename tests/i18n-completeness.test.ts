@@ -18,6 +18,7 @@ import {
   showFields,
   titleKey,
   type FieldDescriptor,
+  withLines,
   type ResourceSchema,
 } from "../src/engine";
 import { schemas } from "../src/schemas";
@@ -52,7 +53,8 @@ const fieldKeys = (name: string, field: FieldDescriptor): string[] => [
   fieldLabelKey(name, field.name),
   ...(field.enumValues ?? []).map((value) => enumLabelKey(name, field.name, value)),
   ...((field.property.items?.enum ?? []) as (string | number)[]).map((value) => enumLabelKey(name, field.name, value)),
-  ...(field.itemFields ?? []).flatMap((item) => fieldKeys(name, item)),
+  // A line's fields are labelled by its own resource (`parent.lines`).
+  ...(field.itemFields ?? []).flatMap((item) => fieldKeys(field.itemResource ?? name, item)),
 ];
 
 /**
@@ -99,7 +101,8 @@ describe("i18n completeness", () => {
 
   it("labels every registered schema: record name, fields, sub-list item fields, computed fields, columns, route titles, enum values, counters, actions and form sections", () => {
     const problems: string[] = [];
-    for (const schema of schemas as readonly ResourceSchema[]) {
+    // As the pages see them: a parent of lines has its lines field.
+    for (const schema of (schemas as readonly ResourceSchema[]).map((declared, _index, all) => withLines(declared, all))) {
       for (const key of keysRequiredBy(schema)) {
         for (const language of LANGUAGES) {
           if (!isFilled(translations.get(language)!.get(key))) problems.push(`${language}: ${key}`);

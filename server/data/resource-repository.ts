@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
@@ -236,6 +236,39 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       const contains = sql`${columns[field]} @> ${JSON.stringify([itemField ? { [itemField]: id } : id])}::jsonb`;
       const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), contains));
       return Number(total);
+    },
+
+    /**
+     * Marks a live row changed without changing its values (its lines changed): the version goes up, so an edit
+     * based on the old one is stale, and the row stays locked until the unit of work ends. False: no such row.
+     */
+    async touch(id: number): Promise<boolean> {
+      const done = await db
+        .update(table)
+        .set({ version: sql`${columns.version} + 1`, updated_at: new Date() })
+        .where(and(eq(columns.id, id), writeTenant(), live()))
+        .returning({ id: columns.id });
+      return done.length > 0;
+    },
+
+    /** The lines of one parent (`parent.lines`), in their order. */
+    async linesOf(field: string, parentId: number): Promise<Row[]> {
+      const rows = await db.select(selection).from(table).where(and(eq(columns[field], parentId), readTenant(), live())).orderBy(asc(columns.position), asc(columns.id));
+      return rows as Row[];
+    },
+
+    /** Deletes the lines of one parent that are not kept (a change replaces the set). */
+    async removeLinesExcept(field: string, parentId: number, kept: number[]): Promise<void> {
+      await db.delete(table).where(and(eq(columns[field], parentId), writeTenant(), kept.length ? notInArray(columns.id, kept) : undefined));
+    },
+
+    /** Where a line added on its own (not through its parent's form) goes: after the parent's last one. */
+    async nextPosition(field: string, parentId: number): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${columns.position}) + 1, 0)::int` })
+        .from(table)
+        .where(and(eq(columns[field], parentId), writeTenant()));
+      return Number(row.next);
     },
 
     /** Rows of the caller's company, binned ones included, whose `field` = id (a delete guard must see them all). */

@@ -96,6 +96,11 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
       indexes.push({ name: `${name}_${field}_idx`, columns: tenant ? ["company_id", field] : [field] });
     }
   }
+  // Lines (`parent.lines`) keep the order the parent gave them.
+  if (meta.parent?.lines) {
+    if ("position" in schema.properties) throw new Error(`${name}.position is a system column of lines`);
+    columns.push({ name: "position", kind: "integer", notNull: true, default: 0 });
+  }
   columns.push({ name: "version", kind: "integer", notNull: true, default: 1 });
   if (meta.softDelete) columns.push({ name: "deleted_at", kind: "timestamp" });
   columns.push({ name: "created_at", kind: "timestamp", notNull: true, default: "now" });

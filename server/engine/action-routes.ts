@@ -52,9 +52,8 @@ export function registerActionRoutes(app: FastifyInstance, schema: ResourceSchem
           // The flag and the `when` rule, both answered in `_can` too.
           assertRowAllows(schema, session, context.before!, action);
           await handler({ row: context.before!, body: (request.body ?? {}) as Record<string, unknown>, repos, session });
-          const after = await repos.resource(name).get(id);
-          if (!after) throw notFound();
-          return after;
+          // Read as the change read it (with its lines), so the audit's before and after compare alike.
+          return parts.lockedRow(id)(repos);
         },
       });
       const found = await request.repos.resource(name).get(id);

@@ -7,6 +7,7 @@ import type { ResourceWrite } from "./crud-routes";
 import { assertGatedFieldsAbsent } from "./row-answers";
 import { bodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, rowSchema } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
+import { recordStore } from "./lines";
 import { assertReferences } from "./write-guards";
 
 interface ChildRouteParts {
@@ -19,11 +20,12 @@ interface ChildRouteParts {
 
 /**
  * `parent`: `GET /<parent>/:id/<path>` lists one parent's children, `POST /<parent>/:id/<path>` adds one
- * with the parent preset. Another company's parent is a 404, as everywhere.
+ * with the parent preset (a line goes last). Another company's parent is a 404, as everywhere.
  */
 export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema, parts: ChildRouteParts) {
   const name = schema.$id;
-  const { resource: parentName, field, path } = schema["x-resource"].parent!;
+  const { resource: parentName, field, path, lines } = schema["x-resource"].parent!;
+  const records = recordStore(app.resources, name);
   const url = `/${parentName}/:id/${path}`;
   const tags = [parentName, name];
   const { properties: query } = listQuerySchema(schema) as { properties: Record<string, unknown> };
@@ -42,7 +44,9 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
     assertResourceAccess(sessionOf(request), schema, "read");
     const parentId = await parentOf(request);
     const { page, perPage, keyword, sort, order } = request.query as Record<string, any>;
-    const { rows, total } = await request.repos.resource(name).list({ page, perPage, keyword, sort, order, filters: { [field]: parentId } });
+    // Lines come in the order their parent holds them, unless the caller sorts otherwise.
+    const ordered = lines && sort === undefined ? { sort: "position", order: "asc" as const } : { sort, order };
+    const { rows, total } = await request.repos.resource(name).list({ page, perPage, keyword, ...ordered, filters: { [field]: parentId } });
     return { data: await parts.withComputed(rows, request), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
   });
 
@@ -58,7 +62,7 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
         // The parent must be a live row of the caller's company: the reference check says so (404 here).
         if (!(await repos.resource(parentName).exists(parentId))) throw notFound();
         await assertReferences(repos, schema, context.values!);
-        return repos.resource(name).create(context.values!);
+        return records(repos).create(context.values!);
       },
     });
     const [answer] = await parts.withComputed([created!], request);

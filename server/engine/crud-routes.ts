@@ -11,6 +11,7 @@ import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
 import { registerActionRoutes, type ActionHandler } from "./action-routes";
 import { registerBinRoutes } from "./bin-routes";
 import { registerChildRoutes } from "./child-routes";
+import { recordStore, servedSchema } from "./lines";
 import type { CustomRoutes } from "./custom-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
 import { assertOwnUploads, releasedFiles } from "./file-fields";
@@ -78,7 +79,10 @@ const PUBLIC_SCOPE: TenantScope = { companyId: 0 };
 export const staleVersion = () => new AppError(409, "server.errors.staleVersion");
 
 /** GET/POST /<name>, GET/PUT/DELETE /<name>/:id for one schema: validated, tenant-scoped, permission-guarded, transactional. */
-export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSchema, extension: ResourceExtension = {}) {
+export function registerResourceRoutes(app: FastifyInstance, declared: ResourceSchema, extension: ResourceExtension = {}) {
+  // The routes speak the schema with its lines (`parent.lines` of a child), read and written through `records`.
+  const schema = servedSchema(app.resources, declared);
+  const records = recordStore(app.resources, declared.$id);
   const name = schema.$id;
   const meta = schema["x-resource"];
   /** Rows as the caller gets them: computed figures, fields their flags hide left out, `_can` per row. */
@@ -127,7 +131,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
 
   /** The live row, locked until the write commits; another company's or a missing one is a 404. */
   const lockedRow = (id: number) => async (repos: Repositories) => {
-    const found = await repos.resource(name).get(id, { forUpdate: true });
+    const found = await records(repos).get(id, { forUpdate: true });
     if (!found) throw notFound();
     return found;
   };
@@ -160,7 +164,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
     assertResourceAccess(session, schema, "read");
     const { id } = request.params as { id: number };
     const repos = app.repositories(readScope(session, request.query as { scope?: "own" | "all" }));
-    const found = await repos.resource(name).get(id);
+    const found = await records(repos).get(id);
     if (!found) throw notFound();
     const [computed] = await withComputed([found], request, repos.scope);
     return computed;
@@ -186,7 +190,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
       values,
       change: async (repos, context) => {
         await assertReferences(repos, schema, context.values!);
-        return repos.resource(name).create(context.values!);
+        return records(repos).create(context.values!);
       },
     });
     const [computed] = await withComputed([created!], request);
@@ -211,7 +215,7 @@ export function registerResourceRoutes(app: FastifyInstance, schema: ResourceSch
         if (version !== undefined && context.before!.version !== version) throw staleVersion();
         await assertReferences(repos, schema, context.values!);
         await assertFilteredValuesKept(app.resources, repos, name, context.before!, context.values!);
-        const result = await repos.resource(name).update(id, context.values!, version);
+        const result = await records(repos).update(id, context.values!, version);
         if (result === STALE) throw staleVersion();
         if (!result) throw notFound();
         return result;

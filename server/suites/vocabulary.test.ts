@@ -148,6 +148,24 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     expect((await t.app.inject({ method: "GET", url: under, headers: b.headers })).statusCode).toBe(404);
   });
 
+  it.runIf(meta.parent?.lines)("is written with its parent: in the parent's body and answer, in order, and listed under it", async () => {
+    const link = meta.parent!;
+    const parent = allSchemas.find((candidate) => candidate.$id === link.resource)!;
+    const a = await ownerOf(t.database.db, parent);
+    const b = await ownerOf(t.database.db, parent);
+    const { [link.field]: _parent, ...line } = sampleBody(schema, 1, await referencesFor(t.app, a, schema, allSchemas));
+    const body = { ...sampleBody(parent, 1, await referencesFor(t.app, a, parent, allSchemas)), [link.lines!]: [line, line] };
+    const created = await t.app.inject({ method: "POST", url: `/api/${parent.$id}`, headers: a.headers, payload: body });
+    expect(created.statusCode).toBe(201);
+    const lines = created.json()[link.lines!] as { id: number }[];
+    expect(lines).toEqual([line, line].map((sent) => ({ id: expect.any(Number), ...sent })));
+    const record = `/api/${parent.$id}/${created.json().id}`;
+    expect((await t.app.inject({ method: "GET", url: record, headers: a.headers })).json()[link.lines!]).toEqual(lines);
+    const under = await t.app.inject({ method: "GET", url: `${record}/${link.path}`, headers: a.headers });
+    expect(under.json().data.map((row: { id: number }) => row.id)).toEqual(lines.map((row) => row.id));
+    expect((await t.app.inject({ method: "GET", url: `${record}/${link.path}`, headers: b.headers })).statusCode).toBe(404);
+  });
+
   it.runIf(referrersOf(schema).length)("refuses to delete a row that another row points at (409), also in the bin's purge", async () => {
     const owner = await ownerOf(t.database.db, schema);
     for (const { other, field } of referrersOf(schema)) {

@@ -22,6 +22,7 @@ export const inferWidget = (property: JsonProperty): WidgetName => {
   const type = typeOf(property);
   if (type === "boolean") return "switch";
   if (type === "integer" || type === "number") return "number";
+  if (type === "array" && property["x-lines"]) return "lines";
   if (type === "array" && property.items?.properties) return "sub-list";
   if (property.format === "money") return "money";
   if (property.format === "date") return "date";
@@ -54,9 +55,13 @@ export const describeField = (
     permission: property["x-permission"],
     section: property["x-ui"]?.section,
     itemFields:
-      widget === "sub-list" && items?.properties
-        ? Object.entries(items.properties).map(([itemName, itemProperty]) => describeField(itemName, itemProperty, items.required))
+      (widget === "sub-list" || widget === "lines") && items?.properties
+        ? Object.entries(items.properties)
+            // A line's id is the server's; the form keeps it with the line (values.ts), never as a field.
+            .filter(([itemName]) => widget !== "lines" || itemName !== "id")
+            .map(([itemName, itemProperty]) => describeField(itemName, itemProperty, items.required))
         : undefined,
+    itemResource: property["x-lines"],
   };
 };
 

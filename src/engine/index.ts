@@ -15,3 +15,4 @@ export * from "./field-access";
 export * from "./row-can";
 export * from "./children";
 export * from "./sections";
+export * from "./lines";

@@ -20,6 +20,8 @@ export interface JsonProperty {
   "x-ref"?: string;
   /** Shown, sent and answered only for users holding this flag. */
   "x-permission"?: string;
+  /** Set on a parent's lines property (derived from `parent.lines`): the child resource the lines belong to. */
+  "x-lines"?: string;
   /** Sent on create only (a new user's password). */
   "x-create-only"?: boolean;
   /** May be true only where the signed-in company holds this flag; offered only then. */
@@ -32,7 +34,7 @@ export interface JsonProperty {
 export type View = "list" | "form" | "show";
 
 /** Widget names of the registry: the schema's `x-ui.widget` values plus the two the engine infers. */
-export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list";
+export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list" | "lines";
 
 /** One field, resolved once from the schema, that every generated view works from. */
 export interface FieldDescriptor {
@@ -57,6 +59,8 @@ export interface FieldDescriptor {
   section?: string;
   /** Fields of one item of a repeatable sub-list. */
   itemFields?: FieldDescriptor[];
+  /** Lines: the child resource whose labels their fields use. */
+  itemResource?: string;
 }
 
 export type { ResourceSchema };

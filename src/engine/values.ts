@@ -5,7 +5,7 @@ const defaultsOf = (fields: FieldDescriptor[]): Record<string, unknown> =>
   Object.fromEntries(
     fields.flatMap((field) => {
       if (field.property.default !== undefined) return [[field.name, field.property.default]];
-      if (field.widget === "sub-list") return [[field.name, []]];
+      if (field.widget === "sub-list" || field.widget === "lines") return [[field.name, []]];
       return [];
     }),
   );
@@ -24,9 +24,13 @@ const emptyValue = (field: FieldDescriptor): null | typeof EMPTY =>
 
 const normaliseValue = (field: FieldDescriptor, value: unknown): unknown => {
   if (value === undefined || value === null) return emptyValue(field);
-  if (field.widget === "sub-list") {
+  if (field.widget === "sub-list" || field.widget === "lines") {
     const items = Array.isArray(value) ? value : [];
-    return items.map((item: Record<string, unknown>) => normaliseObject(field.itemFields ?? [], item ?? {}));
+    return items.map((item: Record<string, unknown>) => ({
+      // A line sent back with its id is kept (a change replaces the set); without one it is new.
+      ...(field.widget === "lines" && typeof item?.id === "number" ? { id: item.id } : {}),
+      ...normaliseObject(field.itemFields ?? [], item ?? {}),
+    }));
   }
   if (typeof value === "string") {
     const text = value.trim();

@@ -68,8 +68,11 @@ export interface ResourceMeta {
    * A sub-resource of another (an employee's advances): its `field` is a reference to the parent, the child
    * rows go with the parent (foreign key on delete cascade), and `GET|POST /<parent>/:id/<path>` list and
    * add the parent's children. The parent's show page embeds the list.
+   * `lines: "<property>"`: the children are the parent's lines (an order's basket): the parent's POST and PUT
+   * take them under that property and write them in the same unit of work (PUT replaces the set, in order);
+   * GET of the parent answers them. At most `maxLines` (100 unless given).
    */
-  parent?: { resource: string; field: string; path: string };
+  parent?: { resource: string; field: string; path: string; lines?: string; maxLines?: number };
   /**
    * Anyone may create a row without signing in (a dealership application), at most `perHour` times per
    * address; reading, changing and deleting stay with the permission. Only for `tenant: "global"`.

@@ -5,6 +5,7 @@ import { dateWidget } from "./date";
 import { htmlWidget } from "./html";
 import { ibanWidget } from "./iban";
 import { imagesWidget } from "./images";
+import { linesWidget } from "./lines";
 import { maskedInputWidget } from "./masked-input";
 import { moneyWidget } from "./money";
 import { numberWidget } from "./number";
@@ -41,6 +42,7 @@ export const widgets: Record<WidgetName, WidgetDefinition> = {
   reference: referenceWidget,
   switch: switchWidget,
   "sub-list": subListWidget,
+  lines: linesWidget,
   images: imagesWidget,
 };
 

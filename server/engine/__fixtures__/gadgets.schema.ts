@@ -69,7 +69,7 @@ export const gizmos = {
     audit: true,
     // The form in two titled sections; the barcode is asked for first.
     form: { sections: ["main", "details"], order: ["barcode"] },
-    computed: { doubled: { type: "string", format: "money" } },
+    computed: { doubled: { type: "string", format: "money" }, lines_total: { type: "string", format: "money" } },
     rules: { update: "active" },
     actions: {
       complete: {
@@ -133,6 +133,31 @@ export const gizmoNotes = {
     amount: { type: "string", format: "money" },
   },
   required: ["gizmo_id", "text"],
+  additionalProperties: false,
+} as const;
+
+/**
+ * Throwaway lines: rows of a gizmo written with it (`gizmos.lines` in its body and answer), kept in their own
+ * table so reports can sum them in SQL (the gizmo's `lines_total`).
+ */
+export const gizmoLines = {
+  $id: "gizmo_lines",
+  type: "object",
+  "x-resource": {
+    routes: {},
+    permission: "definition_permission",
+    tenant: "company",
+    parent: { resource: "gizmos", field: "gizmo_id", path: "lines", lines: "lines", maxLines: 20 },
+    list: { columns: ["kind_id", "quantity", "price"] },
+  },
+  properties: {
+    gizmo_id: { type: "integer", "x-ref": "gizmos" },
+    kind_id: { type: "integer", "x-ref": "gadget_kinds" },
+    quantity: { type: "integer", minimum: 1, maximum: 999, default: 1 },
+    price: { type: "string", format: "money" },
+    note: { type: "string", maxLength: 120 },
+  },
+  required: ["gizmo_id", "kind_id", "quantity", "price"],
   additionalProperties: false,
 } as const;
 

@@ -11,9 +11,9 @@ import { tableSpecs } from "../../db/resource-columns";
 import { buildTables } from "../../db/resource-table";
 import { resourceTables } from "../../db/resource-tables";
 import { gizmoRoutes } from "./gizmo-routes";
-import { gadgetApplications, gadgetKinds, gadgetSettings, gadgets, gizmoNotes, gizmos } from "./gadgets.schema";
+import { gadgetApplications, gadgetKinds, gadgetSettings, gadgets, gizmoLines, gizmoNotes, gizmos } from "./gadgets.schema";
 
-export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gadgetApplications] as unknown as ResourceSchema[];
+export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gizmoLines, gadgetApplications] as unknown as ResourceSchema[];
 
 /** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
 export async function throwawayDdl(): Promise<string[]> {
@@ -32,8 +32,16 @@ export const gizmoActions = {
   },
 };
 
-/** The throwaway computed figure: twice the price, in SQL (so lists sort by it and counters sum it). */
-export const gizmoFigures: ComputedSql = { doubled: (columns) => sql`coalesce(${columns.price}, 0) * 2` };
+/**
+ * The throwaway computed figures, in SQL (so lists sort by them and counters sum them): twice the price, and
+ * the sum of the gizmo's lines, read from the lines' own table.
+ */
+export const gizmoFigures: ComputedSql = {
+  doubled: (columns) => sql`coalesce(${columns.price}, 0) * 2`,
+  // Inside a subquery the gizmo's columns are named with their table: drizzle writes a lone column unqualified.
+  lines_total: () =>
+    sql`(select coalesce(sum(line.quantity * line.price), 0)::numeric(14, 2) from gizmo_lines line where line.company_id = gizmos.company_id and line.gizmo_id = gizmos.id)`,
+};
 
 export async function createThrowawayApp(extensions: NonNullable<BuildAppOptions["extensions"]> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const ddl = await throwawayDdl();

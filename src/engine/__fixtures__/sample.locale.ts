@@ -30,7 +30,8 @@ export const sampleLocale = {
     actions: { complete: "Tamamla" },
   },
   // The engine's throwaway resources (server/engine/__fixtures__): the labels the chain test looks for.
-  gizmos: { actions: { complete: "Tamamla" }, sections: { main: "Genel", details: "Ayrıntılar" } },
+  gizmos: { fields: { lines: "Satırlar" }, actions: { complete: "Tamamla" }, sections: { main: "Genel", details: "Ayrıntılar" } },
+  gizmo_lines: { fields: { kind_id: "Tür", quantity: "Adet", price: "Birim Fiyat", note: "Not" } },
   gizmo_notes: { fields: { text: "Not", amount: "Tutar" }, titles: { list: "Notlar", create: "Not Ekle" } },
   "sample-categories": {
     fields: { name: "Kategori Adı" },

@@ -26,7 +26,8 @@ export const FieldItem = ({ field, name, resource, required, dependencies }: Fie
         resource={resource}
         label={label}
         renderField={(itemField, itemName) => (
-          <FieldItem key={itemField.name} field={itemField} name={itemName} resource={resource} required={itemField.required} />
+          // A line's fields carry their own resource's labels (`parent.lines`).
+          <FieldItem key={itemField.name} field={itemField} name={itemName} resource={field.itemResource ?? resource} required={itemField.required} />
         )}
       />
     );

@@ -12,7 +12,8 @@ import { RelatedList } from "../related/RelatedList";
  */
 export const ChildLists = ({ resource, id }: { resource: string; id: BaseKey }) => {
   const { t } = useTranslation();
-  const children = childSchemasOf(useSchemas(), resource);
+  // Lines (`parent.lines`) are part of the record: its own fields show them.
+  const children = childSchemasOf(useSchemas(), resource).filter((child) => !child["x-resource"].parent?.lines);
   if (children.length === 0) return null;
   return (
     <Flex vertical gap={16} style={{ marginTop: 24 }}>
