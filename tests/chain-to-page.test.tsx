@@ -136,18 +136,22 @@ describe("a throwaway schema, from its table to its generated pages", () => {
     view.unmount();
   });
 
-  it("runs a declared action from its row after a confirmation; the row then offers neither it nor a change", async () => {
+  it("runs a declared action from its row with its body's form; the row then offers neither it nor a change", async () => {
     await newGizmo(server, "Eylem Gizmo");
     const view = renderAt("/gizmos");
     const complete = await within(await waitFor(() => rowOf("Eylem Gizmo"))).findByRole("button", { name: "Tamamla" });
     expect(within(rowOf("Eylem Gizmo")).getByRole("button", { name: "Düzenle" })).toBeTruthy();
     fireEvent.click(complete);
-    fireEvent.click(await screen.findByRole("button", { name: "Tamam" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(await within(dialog).findByRole("textbox", { name: "Not" }), { target: { value: "Teslim edildi" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Tamamla" }));
     // The server's _can after the action: completed, so no action and no change (rules.update: active).
     await waitFor(() => expect(within(rowOf("Eylem Gizmo")).queryByRole("button", { name: "Düzenle" })).toBeNull());
     expect(within(rowOf("Eylem Gizmo")).queryByRole("button", { name: /Tamamla/ })).toBeNull();
     const list = await api(server, "/api/gizmos?keyword=Eylem");
-    expect(list.data).toEqual([expect.objectContaining({ name: "Eylem Gizmo", is_active: false, _can: expect.objectContaining({ complete: false, update: false }) })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ name: "Eylem Gizmo", is_active: false, closing_note: "Teslim edildi", _can: expect.objectContaining({ complete: false, update: false }) }),
+    ]);
     view.unmount();
   });
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../src/i18n/languages";
 import { mergeLocaleFiles, type LocaleTree } from "../src/i18n/merge-locale-files";
 import {
+  actionBodySchema,
+  actionFieldLabelKey,
   actionLabelKey,
   actionNames,
   computedFields,
@@ -75,8 +77,12 @@ const keysRequiredBy = (schema: ResourceSchema): string[] => {
   // The public create page (an application form) is titled as the create form.
   if (routes.publicCreate !== undefined) keys.push(titleKey(name, "create"));
   keys.push(...counterDefinitions(schema).map((counter) => counterLabelKey(name, counter.key)));
-  // A declared action's row button.
+  // A declared action's row button, and the fields of its body's form.
   keys.push(...actionNames(schema).map((action) => actionLabelKey(name, action)));
+  for (const action of actionNames(schema)) {
+    const body = actionBodySchema(schema, action);
+    if (body) keys.push(...describeFields(body).map((field) => actionFieldLabelKey(name, action, field.name)));
+  }
   // The titles of the form's sections (x-resource.form.sections).
   keys.push(...sectionNames(schema).map((section) => sectionTitleKey(name, section)));
   return [...new Set(keys)];

@@ -15,4 +15,5 @@ export * from "./field-access";
 export * from "./row-can";
 export * from "./children";
 export * from "./sections";
+export * from "./action-body";
 export * from "./lines";

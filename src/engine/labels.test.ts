@@ -26,8 +26,8 @@ describe("labels", () => {
     expect(enumLabel(bare, "sample", "type", "business")).toBe("Business");
   });
 
-  it("labels a declared action by <resource>.actions.<action>, else by its humanised name", () => {
-    const actions = (key: string, options?: Record<string, unknown>) => (key === "gizmos.actions.complete" ? "Tamamla" : t(key, options));
+  it("labels a declared action by <resource>.actions.<action>.label, else by its humanised name", () => {
+    const actions = (key: string, options?: Record<string, unknown>) => (key === "gizmos.actions.complete.label" ? "Tamamla" : t(key, options));
     expect(actionLabel(actions, "gizmos", "complete")).toBe("Tamamla");
     expect(actionLabel(bare, "gizmos", "pay_advance")).toBe("Pay advance");
   });

@@ -7,8 +7,8 @@ export const titleKey = (resource: string, action: TitleAction): string => `${re
 export const enumLabelKey = (resource: string, field: string, value: string | number): string =>
   `${resource}.enums.${field}.${value}`;
 
-/** A declared action's button (`x-resource.actions.<action>`). */
-export const actionLabelKey = (resource: string, action: string): string => `${resource}.actions.${action}`;
+/** A declared action's button and form title (`x-resource.actions.<action>`); its body's fields sit beside it under `fields`. */
+export const actionLabelKey = (resource: string, action: string): string => `${resource}.actions.${action}.label`;
 
 /** "tax_no" → "Tax no", "createdAt" → "Created at": readable until a translation exists (react-admin's fallback). */
 export const humanise = (name: string): string => {

@@ -92,6 +92,8 @@ export const gizmos = {
     // A file field; its picker widget comes with the catalog's product images, so the generated pages skip it.
     images: { type: "array", maxItems: 5, items: { type: "string", format: "upload" }, "x-ui": { hidden: ["form", "list", "show"] } },
     is_active: { type: "boolean", default: true, "x-ui": { section: "details" } },
+    // Written by the `complete` action from its body's note.
+    closing_note: { type: "string", maxLength: 200, readOnly: true, "x-ui": { section: "details" } },
   },
   required: ["name", "barcode"],
   additionalProperties: false,

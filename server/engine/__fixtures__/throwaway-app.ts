@@ -25,10 +25,13 @@ export async function throwawayDdl(): Promise<string[]> {
 }
 
 /** A test app serving the registered schemas plus the throwaway ones, their tables created from that SQL. */
-/** The throwaway action's handler: completing a gizmo makes it passive (its `active` rule then refuses changes). */
+/**
+ * The throwaway action's handler: completing a gizmo makes it passive (its `active` rule then refuses changes)
+ * and keeps the note its body form sent.
+ */
 export const gizmoActions = {
-  async complete({ row, repos }: ActionContext) {
-    await repos.resource("gizmos").update(row.id as number, { is_active: false });
+  async complete({ row, body, repos }: ActionContext) {
+    await repos.resource("gizmos").update(row.id as number, { is_active: false, ...(typeof body.note === "string" ? { closing_note: body.note } : {}) });
   },
 };
 

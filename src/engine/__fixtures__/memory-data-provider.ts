@@ -7,7 +7,8 @@ import type { ResourceSchema } from "../types";
 import { sampleActions } from "./sample.rows";
 
 type Rows = Record<string, BaseRecord[]>;
-type ActionHandlers = Record<string, Record<string, (row: BaseRecord) => BaseRecord>>;
+/** What a declared action changes on its row, given the body its form sent; it may throw the server's refusal (a 422). */
+type ActionHandlers = Record<string, Record<string, (row: BaseRecord, body: Record<string, unknown>) => BaseRecord>>;
 
 /** The API's list envelope (ARCHITECTURE.md): the memory provider answers through it like the real one. */
 interface Envelope {
@@ -91,9 +92,22 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
     return row;
   };
 
-  /** `POST /<name>/:id/restore`, `DELETE /<name>/:id/purge` and `POST /<name>/:id/<action>`. */
-  const rowRoute = (url: string, method: string): BaseRecord | undefined => {
-    const match = /\/api\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url);
+  /** A declared action called on the spec's own path (`alias`, e.g. `complete-gizmo/:id`) with its verb. */
+  const aliasRoute = (url: string, method: string): [string, string, string] | undefined => {
+    for (const schema of schemas) {
+      for (const [operation, declared] of Object.entries(schema["x-resource"].actions ?? {})) {
+        if (!declared.alias || method !== (declared.method ?? "POST").toLowerCase()) continue;
+        const match = new RegExp(`/api/${declared.alias.replace(":id", "([^/]+)")}$`).exec(url);
+        if (match) return [schema.$id, match[1], operation];
+      }
+    }
+    return undefined;
+  };
+
+  /** `POST /<name>/:id/restore`, `DELETE /<name>/:id/purge` and `POST /<name>/:id/<action>` (or the action's alias). */
+  const rowRoute = (url: string, method: string, body: Record<string, unknown>): BaseRecord | undefined => {
+    const alias = aliasRoute(url, method);
+    const match = alias ? [url, ...alias] : /\/api\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url);
     if (!match) return undefined;
     const [, resource, id, operation] = match;
     if (operation === "restore" && method === "post") {
@@ -107,10 +121,10 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
       return { message: "Kayıt kalıcı olarak silindi." };
     }
     const run = actions[resource]?.[operation];
-    if (!run || method !== "post") return undefined;
+    if (!run || (method !== "post" && !alias)) return undefined;
     const row = find(resource, id);
     if (answer(resource, row)._can?.[operation] !== true) throw { statusCode: 403, message: "Bu işlem için yetkiniz yok." };
-    return answer(resource, Object.assign(row, run(row)));
+    return answer(resource, Object.assign(row, run(row, body)));
   };
 
   const dataProvider: DataProvider = {
@@ -147,7 +161,7 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
     },
     // The city and county pickers' `GET /api/cities`, every sub-category with its parent's name (`GET
     // /api/alt-categories`), and the row routes of the bin and the actions.
-    custom: async ({ url, method }) => {
+    custom: async ({ url, method, payload }) => {
       if (url.endsWith("/cities")) {
         const cities = listCities().map(({ code, name }) => ({ code, name, districts: listDistricts(code) }));
         return { data: { data: cities } as never };
@@ -157,7 +171,7 @@ export const createMemoryDataProvider = (schemas: readonly ResourceSchema[], see
         const subCategories = table("categories").filter((row) => row.type === "product-alt-categories" && !binned(row));
         return { data: { data: subCategories.map((row) => ({ ...answer("categories", row), parent_name: names.get(row.parent_id) ?? null })) } as never };
       }
-      const answered = rowRoute(url, method);
+      const answered = rowRoute(url, method, (payload ?? {}) as Record<string, unknown>);
       if (!answered) throw notFound();
       return { data: answered as never };
     },

@@ -27,10 +27,10 @@ export const sampleLocale = {
     "sample-fittings": "Prova",
     fields: { sample_id: "Örnek", title: "Başlık", fitting_on: "Prova Tarihi", size: "Beden", is_active: "Aktif", created_at: "Oluşturulma Tarihi" },
     titles: { list: "Provalar", create: "Prova Ekle", edit: "Prova Düzenle", show: "Prova Detayı" },
-    actions: { complete: "Tamamla" },
+    actions: { complete: { label: "Tamamla" } },
   },
   // The engine's throwaway resources (server/engine/__fixtures__): the labels the chain test looks for.
-  gizmos: { fields: { lines: "Satırlar" }, actions: { complete: "Tamamla" }, sections: { main: "Genel", details: "Ayrıntılar" } },
+  gizmos: { fields: { lines: "Satırlar" }, actions: { complete: { label: "Tamamla", fields: { note: "Not" } } }, sections: { main: "Genel", details: "Ayrıntılar" } },
   gizmo_lines: { fields: { kind_id: "Tür", quantity: "Adet", price: "Birim Fiyat", note: "Not" } },
   gizmo_notes: { fields: { text: "Not", amount: "Tutar" }, titles: { list: "Notlar", create: "Not Ekle" } },
   "sample-categories": {

@@ -5,31 +5,47 @@ export interface RowOperation {
   id: BaseKey;
   /** The last segment of `/<name>/:id/<operation>`: an action's name, `restore` or `purge`. */
   operation: string;
-  method: "post" | "delete";
+  method: "post" | "put" | "delete";
   /** The toast after it worked. */
   success: string;
+  /** The route when not `/<name>/:id/<operation>`: an action's spec path (`users/change-password/7`), under the API. */
+  path?: string;
+  /** The request's body (an action's form). */
+  values?: Record<string, unknown>;
+}
+
+export interface RowOperationCallbacks {
+  onSuccess?: () => void;
+  /** A refusal; a 422 carries the server's field errors. */
+  onError?: (error: HttpError) => void;
 }
 
 /**
  * One call on a row's own route (a declared action, a restore, a purge) through the data provider's
  * `custom`; afterwards the resource's lists and the record are fetched again, since the row's state and
- * `_can` changed. A refusal (403, 409) shows the server's own message.
+ * `_can` changed. A refusal (403, 409, 422) shows the server's own message.
  */
 export const useRowOperation = (resource: string) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
   const { mutate, mutation } = useCustomMutation<BaseRecord, HttpError>();
-  const run = ({ id, operation, method, success }: RowOperation) =>
+  const run = ({ id, operation, method, success, path, values = {} }: RowOperation, callbacks: RowOperationCallbacks = {}) =>
     mutate(
       {
-        url: `${apiUrl}/${resource}/${id}/${operation}`,
+        url: `${apiUrl}/${path ?? `${resource}/${id}/${operation}`}`,
         method,
-        values: {},
+        values,
         successNotification: () => ({ type: "success", message: success }),
         errorNotification: (error) => ({ type: "error", message: error?.message || t("errors.unexpected") }),
       },
-      { onSuccess: () => void invalidate({ resource, invalidates: ["list", "many", "detail"], id }) },
+      {
+        onSuccess: () => {
+          void invalidate({ resource, invalidates: ["list", "many", "detail"], id });
+          callbacks.onSuccess?.();
+        },
+        onError: (error) => callbacks.onError?.(error),
+      },
     );
   return { run, pending: mutation.isPending };
 };

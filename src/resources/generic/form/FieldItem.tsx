@@ -11,13 +11,15 @@ interface FieldItemProps {
   required: boolean;
   /** Fields whose change must re-run this field's rules (conditional requireds). */
   dependencies?: string[];
+  /** The label, when not the resource's `fields.<name>` (an action body's field). */
+  label?: string;
 }
 
 /** One schema field as an antd Form.Item with its widget and its rules. */
-export const FieldItem = ({ field, name, resource, required, dependencies }: FieldItemProps) => {
+export const FieldItem = ({ field, name, resource, required, dependencies, label: givenLabel }: FieldItemProps) => {
   const { t } = useTranslation();
   const widget = widgetFor(field.widget);
-  const label = fieldLabel(t, resource, field.name);
+  const label = givenLabel ?? fieldLabel(t, resource, field.name);
   if (widget.FormField) {
     return (
       <widget.FormField

@@ -3,31 +3,17 @@ import { useNotification, type BaseKey, type BaseRecord, type HttpError } from "
 import { Alert, Button, Flex, Form } from "antd";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  conditionallyRequiredFields,
-  conditionFields,
-  defaultValues,
-  formFields,
-  groupBySection,
-  normaliseForSubmit,
-  rowAllows,
-  sectionTitle,
-  titleOf,
-  type ParentLink,
-} from "../../../engine";
+import { defaultValues, formFields, normaliseForSubmit, rowAllows, titleOf, type ParentLink } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
-import { FieldSection } from "../FieldSection";
 import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
 import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { fieldsClearedBy } from "./dependent-resets";
-import { FieldItem } from "./FieldItem";
+import { FormFields } from "./FormFields";
 import { ResourceFormModal } from "./ResourceFormModal";
 import { useEditConflict } from "./use-edit-conflict";
-import { useRequiredFields } from "./use-required-fields";
-import { useVisibleFields } from "./use-visible-fields";
 
 export interface ResourceFormProps {
   resource: string;
@@ -75,17 +61,10 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   const record = query?.data?.data;
   const edit = useEditConflict({ form, record, refetch: () => query!.refetch(), enabled: action === "edit" });
   const { open } = useNotification();
-  const required = useRequiredFields(schema, form, presets);
   const access = useRecordAccess(resource);
-  const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
-  const dependencies = useMemo(() => conditionFields(schema), [schema]);
   const allowed = useFieldAccess();
   // Gated fields (x-permission) are not the user's to see or send: the server keeps their stored values.
   const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets) && allowed(field)), [schema, presets, allowed]);
-  // A hidden field is not rendered, so antd neither validates it nor hands it to onFinish.
-  const visible = useVisibleFields(fields, form, presets);
-  // x-resource.form: the shown fields in their titled sections and order.
-  const sections = useMemo(() => groupBySection(schema, fields.filter((field) => visible.has(field.name))), [schema, fields, visible]);
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
@@ -118,20 +97,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
           action={<Button onClick={() => void edit.reload()}>{t("buttons.refresh")}</Button>}
         />
       )}
-      {sections.map((section) => (
-        <FieldSection key={section.name ?? ""} title={section.name === undefined ? undefined : sectionTitle(t, resource, section.name)}>
-          {section.fields.map((field) => (
-            <FieldItem
-              key={field.name}
-              field={field}
-              name={[field.name]}
-              resource={resource}
-              required={required.has(field.name)}
-              dependencies={dependants.has(field.name) ? dependencies : undefined}
-            />
-          ))}
-        </FieldSection>
-      ))}
+      <FormFields schema={schema} resource={resource} fields={fields} form={form} presets={presets} />
       {bare && (
         <Flex justify="end">
           <SaveButton {...saveButtonProps} />
