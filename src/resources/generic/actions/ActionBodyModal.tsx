@@ -1,4 +1,4 @@
-import type { BaseRecord } from "@refinedev/core";
+import type { BaseKey } from "@refinedev/core";
 import { Form, Modal } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,8 @@ interface ActionBodyModalProps {
   resource: string;
   /** The declared action (`x-resource.actions.<action>`) whose `body` the form asks for. */
   action: string;
-  record: BaseRecord & { id: NonNullable<BaseRecord["id"]> };
+  /** The row it runs on. */
+  id: BaseKey;
   open: boolean;
   onClose: () => void;
 }
@@ -24,7 +25,7 @@ type Values = Record<string, unknown>;
  * the record form's widgets, rules and a 422's messages on the fields; once the action ran it closes and the
  * row is read again. Labels: `<resource>.actions.<action>.label` and `.fields.<field>`.
  */
-export const ActionBodyModal = ({ resource, action, record, open, onClose }: ActionBodyModalProps) => {
+export const ActionBodyModal = ({ resource, action, id, open, onClose }: ActionBodyModalProps) => {
   const { t } = useTranslation();
   const schema = useResourceSchema(resource);
   const body = useMemo(() => actionBodySchema(schema, action)!, [schema, action]);
@@ -33,9 +34,9 @@ export const ActionBodyModal = ({ resource, action, record, open, onClose }: Act
   const { run, pending } = useRowOperation(resource);
   const label = actionLabel(t, resource, action);
   const submit = (values: Values) => {
-    const { path, method } = actionRequest(schema, action, record.id);
+    const { path, method } = actionRequest(schema, action, id);
     run(
-      { id: record.id, operation: action, method, path, values: normaliseForSubmit(body, values), success: t("engine.actions.done", { action: label }) },
+      { id, operation: action, method, path, values: normaliseForSubmit(body, values), success: t("engine.actions.done", { action: label }) },
       { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) },
     );
   };
