@@ -4,6 +4,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { users } from "../../src/schemas/users.schema";
 import { renderResourceTables } from "../../scripts/generate-tables";
 import { tableSpecs } from "../db/resource-columns";
+import { createTestApp } from "../test/app";
 import { createRegistry } from "./registry";
 
 const registered = schemas as readonly ResourceSchema[];
@@ -26,5 +27,9 @@ describe("x-resource.storage: custom", () => {
     expect([...registry.definitions.keys()]).not.toContain("users");
     expect(() => registry.definition("users")).toThrow(/unknown resource/);
     expect([...registry.definitions.keys()]).toContain("clients");
+  });
+
+  it("is refused at start when its extension brings no routes (it would not be served at all)", async () => {
+    await expect(createTestApp({}, { extensions: { users: {} } })).rejects.toThrow(/users: storage "custom" needs the extension's routes/);
   });
 });

@@ -61,6 +61,8 @@ export const users = pgTable(
     locked: boolean("locked").notNull().default(false),
     lock_password_hash: text("lock_password_hash"),
     ...permissionColumns,
+    /** Bumped by every change through the users resource: a change based on an older one is refused (409). */
+    version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,9 +8,10 @@ export type ResourceAction = "read" | "write" | "delete";
 
 export { sessionOf } from "../auth/guards";
 
-/** The resource's permission flag, then its write roles, then its delete rule (spec §6). */
+/** The company's first user where the resource is theirs alone, then its permission flag, write roles and delete rule (spec §6). */
 export function assertResourceAccess(session: Session, schema: ResourceSchema, action: ResourceAction): void {
   const meta = schema["x-resource"];
+  if (meta.firstUserOnly && !session.firstUser) throw forbidden();
   if (action === "read" && meta.openReads) return;
   if (!hasFlag(subjectOf(session), meta.permission)) throw forbidden();
   if (action === "read") return;

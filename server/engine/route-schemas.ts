@@ -103,7 +103,8 @@ export function sortableFields(schema: ResourceSchema): string[] {
     .filter(([, property]) => property.type !== "array" && property.type !== "object")
     .map(([field]) => field);
   // Computed figures are SQL expressions, so lists sort by them too.
-  return ["id", "created_at", "updated_at", ...scalar, ...Object.keys(schema["x-resource"].computed ?? {})];
+  // A resource of custom storage may declare a system column itself (the users' created_at).
+  return [...new Set(["id", "created_at", "updated_at", ...scalar, ...Object.keys(schema["x-resource"].computed ?? {})])];
 }
 
 /** One value of a filter field, validated like the field itself. */

@@ -39,10 +39,13 @@ export function shapeRows(schema: ResourceSchema, session: Session | null, rows:
   });
 }
 
+/** What the caller may do with one row: its `_can` (row rules, actions, fields' own rules). */
+export const callerCan = (schema: ResourceSchema, session: Session, row: Row): Record<string, boolean> =>
+  rowCan(row, callerOf(session), rowPermissions(schema));
+
 /** The row rule of `operation` must allow it on this row, else a 403 that names no more than that. */
 export function assertRowAllows(schema: ResourceSchema, session: Session, row: Row, operation: string): void {
-  const can = rowCan(row, callerOf(session), rowPermissions(schema));
-  if (can[operation] !== true) throw new AppError(403, "server.errors.ruleRefused");
+  if (callerCan(schema, session, row)[operation] !== true) throw new AppError(403, "server.errors.ruleRefused");
 }
 
 /**
@@ -50,10 +53,29 @@ export function assertRowAllows(schema: ResourceSchema, session: Session, row: R
  * field (`message`: the resource's own words, e.g. the owner's flags follow the company).
  */
 export function lockedFieldErrors(schema: ResourceSchema, session: Session, row: Row, values: Record<string, unknown>, message: string): Record<string, { key: string }[]> {
-  const can = rowCan(row, callerOf(session), rowPermissions(schema));
+  const can = callerCan(schema, session, row);
   const errors: Record<string, { key: string }[]> = {};
   for (const field of Object.keys(fieldRulesOf(schema.properties))) {
     if (can[fieldUpdateKey(field)] === false && values[field] !== undefined && values[field] !== row[field]) errors[field] = [{ key: message }];
+  }
+  return errors;
+}
+
+/**
+ * `x-company-flag`: a field becomes true only where the caller's company holds that flag (the operator's
+ * per-company grants); one that is already true may stay so. `before`: the stored row of a change.
+ */
+export function companyFlagErrors(
+  schema: ResourceSchema,
+  company: Record<string, unknown> | null,
+  values: Record<string, unknown>,
+  before: Row | undefined,
+  message: string,
+): Record<string, { key: string }[]> {
+  const errors: Record<string, { key: string }[]> = {};
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const flag = property["x-company-flag"] as string | undefined;
+    if (flag && values[field] === true && before?.[field] !== true && company?.[flag] !== true) errors[field] = [{ key: message }];
   }
   return errors;
 }

@@ -4,7 +4,6 @@ import cityRoutes from "./cities";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import uploadRoutes from "./uploads";
-import userRoutes from "./users";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win; a resource's own custom routes come with it (`extension.routes`). */
 export default async function routes(app: FastifyInstance, options: ResourceRoutesOptions) {
@@ -12,6 +11,5 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(cityRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
-  await app.register(userRoutes);
   await app.register(resourceRoutes, { extensions: options.extensions, schemas: options.schemas });
 }

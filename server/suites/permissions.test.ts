@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { TestApp } from "../test/app";
-import { createActor, sampleBody } from "../test/fixtures";
+import { changeBody, createActor, sampleBody } from "../test/fixtures";
 import { createRow, ownerOf, referencesFor, writerRole, createSuiteApp, suiteSchemas } from "./helpers";
 import { createRouteRow, declaredRouteUrl, declaredRoutes } from "./declared-routes";
 
@@ -49,6 +49,17 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
     for (const [method, url] of routes(row.id)) {
       const response = await t.app.inject({ method, url, headers: lacking.headers, payload: method === "POST" || method === "PUT" ? body : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(meta.openReads && method === "GET" ? 200 : 403);
+    }
+  });
+
+  it.runIf(meta.firstUserOnly)("answers 403 on every route to a user who is not the company's first user", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    const staff = await createActor(t.database.db, { roles: [writerRole(schema)], firstUser: false, companyId: owner.companyId });
+    for (const [method, url] of routes(row.id)) {
+      const response = await t.app.inject({ method, url, headers: staff.headers, payload: method === "POST" || method === "PUT" ? changeBody(schema, body) : undefined });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { TestApp } from "../test/app";
-import { createActor, sampleBody } from "../test/fixtures";
+import { changeBody, createActor, sampleBody } from "../test/fixtures";
 import { countRows, createRow, ownerOf, referencesFor, createSuiteApp, suiteSchemas } from "./helpers";
 import { answersRow, createRouteRow, declaredRouteUrl, declaredRoutes } from "./declared-routes";
 
@@ -30,7 +30,7 @@ describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("ten
     expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(row.id);
 
     expect((await t.app.inject({ method: "GET", url: `${url}/${row.id}`, headers: b.headers })).statusCode).toBe(404);
-    const body = sampleBody(schema, 7, await referencesFor(t.app, b, schema));
+    const body = changeBody(schema, sampleBody(schema, 7, await referencesFor(t.app, b, schema)));
     expect((await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: b.headers, payload: body })).statusCode).toBe(404);
     const deletion = await t.app.inject({ method: "DELETE", url: `${url}/${row.id}`, headers: b.headers });
     expect([403, 404]).toContain(deletion.statusCode);

@@ -5,7 +5,7 @@ import { auditLog } from "../db/core";
 import { fileFields } from "../engine/file-fields";
 import { assertSchemaConventions } from "../engine/conventions";
 import type { TestApp } from "../test/app";
-import { createActor, sampleBody } from "../test/fixtures";
+import { changeBody, createActor, sampleBody } from "../test/fixtures";
 import { allSchemas, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
@@ -34,7 +34,7 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
   it.runIf(meta.update !== "none")("refuses a change based on a stale version with 409 and keeps the newer one", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);
-    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema, allSchemas));
+    const body = changeBody(schema, sampleBody(schema, 2, await referencesFor(t.app, owner, schema, allSchemas)));
     const first = await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: owner.headers, payload: { ...body, version: row.version } });
     expect(first.statusCode).toBe(200);
     const stale = await t.app.inject({ method: "PUT", url: `${url}/${row.id}`, headers: owner.headers, payload: { ...body, version: row.version } });

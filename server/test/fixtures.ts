@@ -67,7 +67,8 @@ export function sampleValue(property: any, seed = 1): unknown {
       if (property.format === "money") return `${seed}2.50`;
       if (property.format === "date") return "2026-03-15";
       if (property.format === "date-time") return "2026-03-15T10:30:00.000Z";
-      if (property.format === "email") return `kisi${seed}@ornek.com`;
+      // Unique on every call: users' emails are unique across the platform.
+      if (property.format === "email") return `kisi${seed}.${randomBytes(3).toString("hex")}@ornek.com`;
       if (property.format in VALID_BY_FORMAT) return VALID_BY_FORMAT[property.format];
       const text = `Örnek ${seed} kayıt`;
       return text.slice(0, property.maxLength ?? text.length).padEnd(property.minLength ?? 0, "x");
@@ -88,8 +89,15 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
   for (const [field, property] of Object.entries(schema.properties)) {
     if (property.readOnly === true || (property["x-ref"] && refs[field] === undefined)) continue;
     body[field] = property["x-ref"] ? refs[field] : sampleValue(property, seed);
+    // A test company holds no operator grant, so a field it gates stays off.
+    if (property["x-company-flag"]) body[field] = false;
     // Values unique per company differ per body, so a test may create several rows.
     if (unique.has(field)) body[field] = `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
   return body;
+}
+
+/** A create body made fit for a change (PUT): without the fields sent on create only (`x-create-only`, a password). */
+export function changeBody(schema: ResourceSchema, body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([field]) => schema.properties[field]?.["x-create-only"] !== true));
 }

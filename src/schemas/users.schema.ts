@@ -47,7 +47,7 @@ export const users = defineResource({
     menu: false,
   },
   properties: {
-    name: { type: "string", minLength: 1, maxLength: 120, pattern: "\\S" },
+    name: { type: "string", minLength: 1, maxLength: 120 },
     phone: { type: "string", format: "tr-mobile", maxLength: 40, "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
     email: { type: "string", format: "email", maxLength: 254 },
     password: { type: "string", minLength: 6, maxLength: 200, writeOnly: true, "x-create-only": true, "x-ui": { widget: "password" } },

@@ -1,6 +1,7 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
+import { usersExtension } from "../users";
 import { partyExtension } from "./party-figures";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
@@ -9,4 +10,5 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   clients: partyExtension,
   notification: { routes: lastNotificationRoutes },
   suppliers: partyExtension,
+  users: usersExtension,
 };

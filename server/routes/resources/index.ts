@@ -14,6 +14,9 @@ export interface ResourceRoutesOptions {
 /** The API of every resource the app serves: its custom routes (`extension.routes`), then the generic ones (`app.resources`). */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
   const schemas = options.schemas ?? (registeredSchemas as readonly ResourceSchema[]);
+  // Custom storage has no generic routes: without its own, the resource would not be served at all.
+  const unserved = schemas.filter((schema) => schema["x-resource"].storage === "custom" && !options.extensions?.[schema.$id]?.routes);
+  if (unserved.length > 0) throw new Error(`${unserved.map((schema) => schema.$id).join(", ")}: storage "custom" needs the extension's routes`);
   for (const [name, extension] of Object.entries(options.extensions ?? {})) {
     if (!extension.routes) continue;
     const schema = schemas.find((candidate) => candidate.$id === name);

@@ -1,10 +1,14 @@
 import type { PermissionFlag } from "../../../src/domain/permissions";
+import type { Session } from "../../auth/session";
 import { newPasswordError } from "../../auth/new-password";
 import type { AccountsRepository } from "../../data/accounts";
-import { COMPANY_GRANTED_FLAGS, type UserRow, type UsersRepository } from "../../data/users";
+import type { UserRow } from "../../data/users";
+import { companyFlagErrors, lockedFieldErrors } from "../../engine/row-answers";
 import { AppError } from "../../errors";
+import { usersSchema } from "./schemas";
 
 type FieldErrors = Record<string, { key: string }[]>;
+type Flags = Partial<Record<PermissionFlag, boolean>>;
 
 /**
  * Collects every problem of a user form before anything is written, so the form shows them all at once;
@@ -17,10 +21,19 @@ export class UserFormProblems {
     (this.errors[field] ??= []).push({ key });
   }
 
+  private addAll(errors: FieldErrors): void {
+    for (const [field, found] of Object.entries(errors)) for (const { key } of found) this.add(field, key);
+  }
+
   /** The email belongs to another account (emails are unique across every company). */
   async checkEmail(accounts: AccountsRepository, email: string, ownId?: number): Promise<void> {
     const holder = await accounts.emailHolder(email);
     if (holder !== null && holder !== ownId) this.add("email", "auth.validation.emailTaken");
+  }
+
+  /** A name of spaces only is no name (the routes keep passwords as typed, so blanks are not dropped for them all). */
+  checkName(name: string): void {
+    if (name.trim() === "") this.add("name", "server.validation.required");
   }
 
   /** A new password: not blanks only, not one of the commonest, and confirmed. */
@@ -30,18 +43,14 @@ export class UserFormProblems {
     if (password !== confirmation) this.add("password_confirmation", "auth.validation.passwordMismatch");
   }
 
-  /** Year/size and product images are the operator's per-company grants: a shop cannot hand them out itself. */
-  async checkGrantedFlags(repo: UsersRepository, flags: Partial<Record<PermissionFlag, boolean>>): Promise<void> {
-    const grants = await repo.companyGrants();
-    for (const flag of COMPANY_GRANTED_FLAGS) if (flags[flag] === true && !grants[flag]) this.add(flag, "server.users.flagNotGranted");
+  /** Year/size and product images (`x-company-flag`) are the operator's per-company grants: a shop cannot hand them out itself. */
+  checkGrantedFlags(company: Record<string, unknown> | null, flags: Flags, before?: UserRow): void {
+    this.addAll(companyFlagErrors(usersSchema, company, flags, before, "server.users.flagNotGranted"));
   }
 
-  /** The first user's flags follow the company (they may do everything it may); they are not edited by hand. */
-  checkOwnerFlags(target: UserRow, flags: Partial<Record<PermissionFlag, boolean>>): void {
-    if (!target.first_user) return;
-    for (const [flag, value] of Object.entries(flags) as [PermissionFlag, boolean | undefined][]) {
-      if (value !== undefined && value !== target[flag]) this.add(flag, "server.users.ownerFlags");
-    }
+  /** The first user's flags follow the company (`x-update-when: notFirstUser`); they are not edited by hand. */
+  checkLockedFlags(session: Session, target: UserRow, flags: Flags): void {
+    this.addAll(lockedFieldErrors(usersSchema, session, target, flags, "server.users.ownerFlags"));
   }
 
   throwIfAny(): void {

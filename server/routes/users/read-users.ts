@@ -1,36 +1,38 @@
 import type { FastifyInstance } from "fastify";
-import type { FromSchema } from "json-schema-to-ts";
-import { requireFirstUser } from "../../auth/guards";
-import { messageSchema } from "../../engine/route-schemas";
-import { companyUser, userView } from "./user-rows";
-import { userIdParams, userListQuery, userListSchema, userRowSchema, type UserIdParams } from "./schemas";
+import { sessionOf } from "../../auth/guards";
+import { readScope } from "../../engine/access";
+import { companyUser, userViews } from "./user-rows";
+import { errorResponses, userIdParams, userListQuery, userListSchema, userRowSchema, type UserIdParams, type UserListQuery } from "./schemas";
 
-/** GET /api/users and /api/users/:id: the caller's company's users only (first user only). */
+/**
+ * GET /api/users and /api/users/:id: the caller's company's users, paged, searched by name, email or phone and
+ * sorted by a column; an operator's 'all' view lists every company's (or one dealer's), as every resource's list.
+ */
 export default async function readUsersRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: FromSchema<typeof userListQuery> }>(
+  app.get<{ Querystring: UserListQuery }>(
     "/users",
     {
-      preHandler: requireFirstUser,
       schema: {
         tags: ["users"],
         summary: "The company's users, paginated, with keyword search on name, email and phone (first user only)",
         querystring: userListQuery,
-        response: { 200: userListSchema, 403: messageSchema },
+        response: { 200: userListSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { page = 1, perPage = 15, keyword } = request.query;
-      const { rows, total } = await request.repos.users.list({ keyword, page, perPage });
-      return { data: rows.map(userView), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+      const session = sessionOf(request);
+      const { page, perPage, keyword, sort, order } = request.query;
+      const repos = app.repositories(readScope(session, request.query));
+      const { rows, total } = await repos.users.list({ keyword, page, perPage, sort, order });
+      return { data: userViews(session, rows), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
     },
   );
 
   app.get<{ Params: UserIdParams }>(
     "/users/:id",
     {
-      preHandler: requireFirstUser,
-      schema: { tags: ["users"], summary: "One user of the company (first user only)", params: userIdParams, response: { 200: userRowSchema, 403: messageSchema, 404: messageSchema } },
+      schema: { tags: ["users"], summary: "One user of the company (first user only)", params: userIdParams, response: { 200: userRowSchema, ...errorResponses } },
     },
-    async (request) => userView(await companyUser(request.repos.users, request.params.id)),
+    async (request) => userViews(sessionOf(request), [await companyUser(request.repos.users, request.params.id)])[0],
   );
 }

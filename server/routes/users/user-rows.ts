@@ -1,9 +1,13 @@
+import type { Session } from "../../auth/session";
 import type { UserRow, UsersRepository } from "../../data/users";
+import { shapeRows } from "../../engine/row-answers";
 import { notFound } from "../../errors";
+import { usersSchema } from "./schemas";
 
 export type { UserRow } from "../../data/users";
 
-export const userView = (row: UserRow) => ({ ...row, created_at: row.created_at.toISOString() });
+/** Users as the caller gets them: what each row allows (`_can`: delete, set password, the owner's locked flags). */
+export const userViews = (session: Session, rows: UserRow[]) => shapeRows(usersSchema, session, rows);
 
 /** A user of the caller's company; another company's user is a 404, exactly as a missing one. */
 export async function companyUser(repo: UsersRepository, id: number): Promise<UserRow> {

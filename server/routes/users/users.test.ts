@@ -37,7 +37,8 @@ describe("POST /api/users", () => {
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(user).toMatchObject({ name: "Şule Demir", email: "sule@example.com", phone: "+905441112233", first_user: false, client_permission: true, sms_permission: true });
-    expect(Object.keys(user).sort()).toEqual(["created_at", "email", "first_user", "id", "name", "phone", ...PERMISSION_FLAGS].sort());
+    expect(Object.keys(user).sort()).toEqual(["_can", "created_at", "email", "first_user", "id", "name", "phone", "version", ...PERMISSION_FLAGS].sort());
+    expect(user.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     for (const flag of PERMISSION_FLAGS) expect(user[flag], flag).toBe(flag === "client_permission" || flag === "sms_permission");
     expect(response.body).not.toMatch(/password|scrypt/);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -205,6 +206,74 @@ describe("DELETE /api/users/:id, many at once", () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404)).toHaveLength(99);
+  });
+});
+
+describe("what each user row allows (_can)", () => {
+  it("answers no delete for the owner and oneself, no password for oneself, and the owner's flags locked", async () => {
+    const shop = await createActor(t.database.db);
+    const staff = await createUser(shop);
+    const rows = (await call(shop, "GET", "/api/users")).json().data as ({ id: number; _can: Record<string, boolean> })[];
+    const own = rows.find((row) => row.id === shop.userId)!;
+    const other = rows.find((row) => row.id === staff.id)!;
+    expect(own._can).toMatchObject({ update: true, delete: false, setPassword: false, "update:sms_permission": false, "update:yearsize_permission": false });
+    expect(other._can).toMatchObject({ update: true, delete: true, setPassword: true, "update:sms_permission": true });
+  });
+});
+
+describe("company-granted flags over time", () => {
+  it("lets a user keep year/size granted while the company had it, and refuses granting it anew once the company lost it", async () => {
+    const shop = await createActor(t.database.db);
+    await t.database.db.update(companies).set({ yearsize_permission: true }).where(eq(companies.id, shop.companyId));
+    const holder = await createUser(shop, { yearsize_permission: true });
+    const other = await createUser(shop);
+    await t.database.db.update(companies).set({ yearsize_permission: false }).where(eq(companies.id, shop.companyId));
+    const kept = await call(shop, "PUT", `/api/users/${holder.id}`, { name: "Tutan", email: holder.email, phone: "05051234567", yearsize_permission: true });
+    expect(kept.statusCode).toBe(200);
+    const granted = await call(shop, "PUT", `/api/users/${other.id}`, { name: "Yeni", email: other.email, phone: "05051234567", yearsize_permission: true });
+    expect(granted.json().errors).toEqual({ yearsize_permission: ["Bu yetki firmanız için açık değil."] });
+  });
+});
+
+describe("versions of a user", () => {
+  it("refuses a change based on a version someone else changed meanwhile (409) and keeps theirs", async () => {
+    const user = await createUser(owner);
+    const form = { name: "İlk Değişiklik", email: user.email, phone: "05051234567", version: user.version };
+    const first = await call(owner, "PUT", `/api/users/${user.id}`, form);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe((user.version as number) + 1);
+    const stale = await call(owner, "PUT", `/api/users/${user.id}`, { ...form, name: "Eski Form" });
+    expect(stale.statusCode).toBe(409);
+    expect((await call(owner, "GET", `/api/users/${user.id}`)).json().name).toBe("İlk Değişiklik");
+  });
+
+  it("takes no password in a change: it is set on create, and later only through change-password", async () => {
+    const user = await createUser(owner);
+    const response = await call(owner, "PUT", `/api/users/${user.id}`, { name: "X", email: user.email, phone: "05051234567", password: "baska-parola" });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(["password"]);
+  });
+});
+
+describe("GET /api/users, sorted and across companies", () => {
+  it("sorts by a column of the row and refuses any other", async () => {
+    const shop = await createActor(t.database.db);
+    await createUser(shop, { name: "Ahmet" });
+    await createUser(shop, { name: "Zehra" });
+    const names = (await call(shop, "GET", "/api/users?sort=name&order=desc")).json().data.map((user: { name: string }) => user.name);
+    expect(names).toEqual(["Zehra", "Test", "Ahmet"]);
+    expect((await call(shop, "GET", "/api/users?sort=password_hash")).statusCode).toBe(422);
+  });
+
+  it("gives operators the 'all' view with each user's company, every row locked, and refuses it to shop owners", async () => {
+    const shop = await createActor(t.database.db);
+    const staff = await createUser(shop, { name: "Bayideki Personel" });
+    const operator = await createActor(t.database.db, { roles: ["admin"] });
+    const all = (await call(operator, "GET", `/api/users?scope=all&company_id=${shop.companyId}`)).json();
+    const found = all.data.find((user: { id: number }) => user.id === staff.id);
+    expect(found).toMatchObject({ dealer_name: expect.any(String), _can: { update: false, delete: false, setPassword: false } });
+    expect(found).not.toHaveProperty("company_id");
+    expect((await call(shop, "GET", "/api/users?scope=all")).statusCode).toBe(403);
   });
 });
 
