@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gizmos } from "../../server/engine/__fixtures__/gadgets.schema";
-import { fieldAllowed } from "./field-access";
+import { users } from "../schemas/users.schema";
+import { fieldAllowed, fieldOffered } from "./field-access";
 import { fieldByName } from "./fields";
 import type { ResourceSchema } from "./types";
 
@@ -19,5 +20,24 @@ describe("x-permission fields", () => {
 
   it("leave every other field alone", () => {
     expect(fieldAllowed(fieldByName(schema, "name"), undefined)).toBe(true);
+  });
+});
+
+describe("fields a form offers", () => {
+  const userSchema = users as unknown as ResourceSchema;
+
+  it("asks a create-only field (a new user's password) on create only", () => {
+    const password = fieldByName(userSchema, "password");
+    expect(fieldOffered(password, "create", {})).toBe(true);
+    expect(fieldOffered(password, "edit", {})).toBe(false);
+    expect(fieldOffered(fieldByName(userSchema, "name"), "edit", {})).toBe(true);
+  });
+
+  it("offers a company-granted flag only where the signed-in company holds it", () => {
+    const yearSize = fieldByName(userSchema, "yearsize_permission");
+    expect(fieldOffered(yearSize, "create", { yearsize_permission: true })).toBe(true);
+    expect(fieldOffered(yearSize, "edit", { yearsize_permission: false })).toBe(false);
+    expect(fieldOffered(yearSize, "edit", undefined)).toBe(false);
+    expect(fieldOffered(fieldByName(userSchema, "sms_permission"), "edit", undefined)).toBe(true);
   });
 });

@@ -10,3 +10,12 @@ export type HeldFlags = Readonly<Partial<Record<string, boolean>>> | undefined;
  */
 export const fieldAllowed = (field: FieldDescriptor, flags: HeldFlags): boolean =>
   field.permission === undefined || flags?.[field.permission] === true;
+
+/**
+ * Whether a form offers a field at all: a create-only one (`x-create-only`, a new user's password) on create
+ * only, one the company grants (`x-company-flag`) only where the signed-in company holds that flag. Left out,
+ * the server keeps what is stored.
+ */
+export const fieldOffered = (field: FieldDescriptor, action: "create" | "edit", company: HeldFlags): boolean =>
+  (action === "create" || field.property["x-create-only"] !== true) &&
+  (field.property["x-company-flag"] === undefined || company?.[field.property["x-company-flag"]] === true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gizmos } from "../../server/engine/__fixtures__/gadgets.schema";
-import { actionAllowed, actionNames, rowAllows } from "./row-can";
+import { actionAllowed, actionNames, fieldLocked, rowAllows } from "./row-can";
 import type { ResourceSchema } from "./types";
 
 describe("row permissions from _can", () => {
@@ -23,5 +23,14 @@ describe("row permissions from _can", () => {
 
   it("names the declared actions", () => {
     expect(actionNames(gizmos as unknown as ResourceSchema)).toEqual(["complete"]);
+  });
+});
+
+describe("fields locked per row", () => {
+  it("are those the server answered update:<field> false for (the owner's flags)", () => {
+    const owner = { id: 1, _can: { update: true, "update:sms_permission": false } };
+    expect(fieldLocked(owner, "sms_permission")).toBe(true);
+    expect(fieldLocked(owner, "name")).toBe(false);
+    expect(fieldLocked(undefined, "sms_permission")).toBe(false);
   });
 });

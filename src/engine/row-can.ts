@@ -11,6 +11,9 @@ const canOf = (row: Row): Readonly<Record<string, unknown>> | undefined =>
  */
 export const rowAllows = (row: Row, operation: "update" | "delete"): boolean => canOf(row)?.[operation] !== false;
 
+/** A field its own rule locks on this row (`x-update-when`, `_can["update:<field>"]`): shown, not changeable. */
+export const fieldLocked = (row: Row, field: string): boolean => canOf(row)?.[`update:${field}`] === false;
+
 /** A declared action runs only where the server said it may: its flag and `when` rule are the server's to judge. */
 export const actionAllowed = (row: Row, action: string): boolean => canOf(row)?.[action] === true;
 

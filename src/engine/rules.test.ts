@@ -85,4 +85,14 @@ describe("fieldRules", () => {
     expect(await errorsOf(rules, "TR33 0006 1005 1978 6457 8413 26")).toEqual([]);
     expect(await errorsOf(rules, "TR33 0006 1005 1978 6457 8413 27")).toEqual(["engine.validation.iban"]);
   });
+
+  it("asks a confirmation to repeat its field (x-ui.sameAs), re-read whenever it is checked", async () => {
+    const field = describeField("password_confirmation", { type: "string", maxLength: 200, "x-ui": { widget: "password", sameAs: "password" } });
+    const rule = fieldRules(field, true, t).find((candidate) => typeof candidate === "function")!;
+    const typed = { password: "gizli-parola" };
+    const validate = (value: string) => (rule as Function)({ getFieldValue: (name: keyof typeof typed) => typed[name] }).validator({}, value);
+    await expect(validate("gizli-parola")).resolves.toBeUndefined();
+    await expect(validate("baska-parola")).rejects.toThrow("engine.validation.sameAs");
+    await expect(validate("")).resolves.toBeUndefined();
+  });
 });

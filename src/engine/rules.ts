@@ -67,5 +67,14 @@ export const fieldRules = (field: FieldDescriptor, required: boolean, t: Transla
   if (field.widget === "tckn") rules.push(check(isValidTcKimlikNo, t(key("tckn"))));
   if (field.widget === "vkn") rules.push(check(isValidVergiKimlikNo, t(key("vkn"))));
   if (field.widget === "iban") rules.push(check(isValidIban, t(key("iban"))));
+  const sameAs = property["x-ui"]?.sameAs;
+  if (sameAs) {
+    rules.push(({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        if (isEmpty(value) || value === getFieldValue(sameAs)) return;
+        throw new Error(t(key("sameAs")));
+      },
+    }));
+  }
   return rules;
 };

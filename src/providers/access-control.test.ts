@@ -28,6 +28,15 @@ describe("access decisions", () => {
     }
   });
 
+  it("keeps a resource of the first user's (the shop's users) from everyone else, whatever their flags", () => {
+    const users = { firstUserOnly: true };
+    const staff = subject(["user"], allFlags(true));
+    for (const action of ["list", "create", "edit", "delete"]) {
+      expect(decideAccess(staff, users, action).can, action).toBe(false);
+      expect(decideAccess({ ...staff, first_user: true }, users, action).can, action).toBe(true);
+    }
+  });
+
   it("denies everything to nobody", () => {
     expect(decideAccess(null, undefined, "list").can).toBe(false);
   });

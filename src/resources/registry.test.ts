@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sample, sampleFittings } from "../engine/__fixtures__/sample.schema";
 import { announces } from "../schemas/announces.schema";
 import { notification } from "../schemas/notification.schema";
+import { users } from "../schemas/users.schema";
 import { declaredRoutes, resourceDefinition } from "./registry";
 
 describe("resourceDefinition", () => {
@@ -16,6 +17,7 @@ describe("resourceDefinition", () => {
         label: "announces.titles.list",
         permission: undefined,
         writeRoles: ["superadmin", "admin"],
+        firstUserOnly: undefined,
         order: 90,
         icon: "sound",
         group: undefined,
@@ -31,6 +33,10 @@ describe("resourceDefinition", () => {
     expect(definition.create).toBeUndefined();
     expect(definition.edit).toBeUndefined();
     expect(definition.meta?.canDelete).toBe(false);
+  });
+
+  it("carries firstUserOnly to the access control (the shop's users are the owner's alone)", () => {
+    expect(resourceDefinition(users).meta).toMatchObject({ firstUserOnly: true, menu: false });
   });
 
   it("hides menu: false resources from the menu", () => {

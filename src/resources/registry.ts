@@ -24,6 +24,7 @@ export interface EngineResourceMeta {
   label: string;
   permission?: ResourceMeta["permission"];
   writeRoles?: ResourceMeta["writeRoles"];
+  firstUserOnly?: boolean;
   order?: number;
   icon?: string;
   group?: string;
@@ -43,6 +44,7 @@ export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
     label: `${schema.$id}.titles.list`,
     permission: meta.permission,
     writeRoles: meta.writeRoles,
+    firstUserOnly: meta.firstUserOnly,
     order: menu?.order,
     icon: menu?.icon,
     group: menu?.group,

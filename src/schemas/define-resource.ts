@@ -11,7 +11,8 @@ type SectionName<S> = S extends { "x-resource": { form: { sections: readonly (in
 
 /** `visibleWhen` may only name the schema's own fields, `section` only a declared section. */
 type CheckedUi<S, U> = (U extends { visibleWhen: infer V } ? { visibleWhen: { [F in keyof V]: F extends PropertyName<S> ? V[F] : never } } : unknown) &
-  (U extends { section: unknown } ? { section: SectionName<S> } : unknown);
+  (U extends { section: unknown } ? { section: SectionName<S> } : unknown) &
+  (U extends { sameAs: unknown } ? { sameAs: PropertyName<S> } : unknown);
 type CheckedFields<S, P> = { [K in keyof P]: P[K] extends { "x-ui": infer U } ? { "x-ui": CheckedUi<S, U> } : unknown };
 type CheckedProperties<S> = S extends { properties: infer P } ? CheckedFields<S, P> : never;
 /** Computed figures may sit in a section too (the show page's). */

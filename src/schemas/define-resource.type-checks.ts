@@ -59,4 +59,15 @@ export function defineResourceTypeChecks(): void {
         computed: { total: { type: "string", format: "money", "x-ui": { section: "figures" } } },
       },
     });
+    defineResource({
+      ...base,
+      properties: { ...base.properties, again: { type: "string", maxLength: 20, "x-ui": { sameAs: "name" } } },
+      "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] } },
+    });
+    defineResource({
+      ...base,
+      // @ts-expect-error a confirmation of a field the schema does not have
+      properties: { ...base.properties, again: { type: "string", maxLength: 20, "x-ui": { sameAs: "nmae" } } },
+      "x-resource": { routes: {}, tenant: "company", list: { columns: ["name"] } },
+    });
 }

@@ -121,6 +121,8 @@ export interface FieldUi {
   hidden?: readonly ("list" | "form" | "show")[];
   /** Shown in the form only while every named field holds the given value (business-only fields). */
   visibleWhen?: Record<string, string | number | boolean>;
+  /** The form asks the same value as this field (a password's confirmation); the server checks it again. */
+  sameAs?: string;
   /** The form section (declared in `x-resource.form.sections`) the field is shown in. */
   section?: string;
 }

@@ -5,7 +5,7 @@ import { defineResource } from "./define-resource";
  * A permission flag of a user (spec §3): a switch in the form's permissions section. The owner's flags follow
  * the company (they may do everything it may), so on the first user's row they stay as they are.
  */
-const flag = { type: "boolean", "x-ui": { section: "permissions" }, "x-update-when": "notFirstUser" } as const;
+const flag = { type: "boolean", default: false, "x-ui": { section: "permissions" }, "x-update-when": "notFirstUser" } as const;
 /** Year/size and product images are the operator's per-company grants: a shop hands them out only where it has them. */
 const grantedFlag = <F extends PermissionFlag>(company: F) => ({ ...flag, "x-company-flag": company }) as const;
 
@@ -36,7 +36,7 @@ export const users = defineResource({
           type: "object",
           properties: {
             password: { type: "string", minLength: 6, maxLength: 200, "x-ui": { widget: "password" } },
-            password_confirmation: { type: "string", maxLength: 200, "x-ui": { widget: "password" } },
+            password_confirmation: { type: "string", maxLength: 200, "x-ui": { widget: "password", sameAs: "password" } },
           },
           required: ["password", "password_confirmation"],
           additionalProperties: false,
@@ -51,7 +51,7 @@ export const users = defineResource({
     phone: { type: "string", format: "tr-mobile", maxLength: 40, "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
     email: { type: "string", format: "email", maxLength: 254 },
     password: { type: "string", minLength: 6, maxLength: 200, writeOnly: true, "x-create-only": true, "x-ui": { widget: "password" } },
-    password_confirmation: { type: "string", maxLength: 200, writeOnly: true, "x-create-only": true, "x-ui": { widget: "password" } },
+    password_confirmation: { type: "string", maxLength: 200, writeOnly: true, "x-create-only": true, "x-ui": { widget: "password", sameAs: "password" } },
     first_user: { type: "boolean", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
     created_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["form"] } },
     fastsale_permission: flag,

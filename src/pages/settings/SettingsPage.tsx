@@ -35,7 +35,7 @@ const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
     case "password":
       return <PasswordTab />;
     case "users":
-      return <UsersTab identity={identity} />;
+      return <UsersTab />;
   }
 };
 

@@ -11,3 +11,9 @@ export const useFieldAccess = (): ((field: FieldDescriptor) => boolean) => {
   const flags = identity?.permissions;
   return useCallback((field: FieldDescriptor) => fieldAllowed(field, flags), [flags]);
 };
+
+/** The signed-in company's own flags (the operator's grants, `x-company-flag`); undefined while the identity loads. */
+export const useCompanyFlags = (): HeldFlags => {
+  const { data: identity } = useGetIdentity<{ company?: HeldFlags }>();
+  return identity?.company;
+};

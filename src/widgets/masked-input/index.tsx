@@ -1,6 +1,6 @@
 import { maskOf, maskOptionsFor } from "../../engine";
-import { TextDisplay } from "../text/TextDisplay";
 import type { WidgetDefinition, WidgetInputProps } from "../types";
+import { MaskedDisplay } from "./MaskedDisplay";
 import { MaskedInput } from "./MaskedInput";
 
 /** Any field with `x-ui.mask`; phone, tckn and vkn are masked inputs with their own masks and checks. */
@@ -16,4 +16,4 @@ const MaskedField = ({ id, value, onChange, field, disabled }: WidgetInputProps<
   />
 );
 
-export const maskedInputWidget: WidgetDefinition = { Input: MaskedField, Display: TextDisplay };
+export const maskedInputWidget: WidgetDefinition = { Input: MaskedField, Display: MaskedDisplay };

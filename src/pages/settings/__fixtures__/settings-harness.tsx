@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { allFlags } from "../../../domain/permissions";
 import { createFixtureI18n, fixtureI18nProvider } from "../../../engine/__fixtures__/i18n";
 import { authProvider, dataProvider, session } from "../../../providers/app-providers";
+import { DealerScopeProvider } from "../../../providers/dealer-scope";
 import { useNotificationProvider } from "../../../providers/notification";
 import type { UserInfoResponse } from "../../../providers/session";
 import { tokenStore } from "../../../providers/token-store";
@@ -59,9 +60,12 @@ export const SettingsHarness = ({ path = "/ayarlar" }: { path?: string }) => {
               notificationProvider={useNotificationProvider}
               options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
             >
-              <Routes>
-                <Route path="/ayarlar" element={<SettingsPage />} />
-              </Routes>
+              {/* A shop user: the users tab's generic table reads the dealer scope as every list does. */}
+              <DealerScopeProvider operator={false}>
+                <Routes>
+                  <Route path="/ayarlar" element={<SettingsPage />} />
+                </Routes>
+              </DealerScopeProvider>
             </Refine>
           </MemoryRouter>
         </AntdApp>

@@ -1,4 +1,4 @@
-import { Form } from "antd";
+import { ConfigProvider, Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, fieldRules, type FieldDescriptor } from "../../../engine";
 import { widgetFor } from "../../../widgets";
@@ -13,10 +13,12 @@ interface FieldItemProps {
   dependencies?: string[];
   /** The label, when not the resource's `fields.<name>` (an action body's field). */
   label?: string;
+  /** Shown but not changeable (`x-update-when`: the owner's permission flags). */
+  disabled?: boolean;
 }
 
 /** One schema field as an antd Form.Item with its widget and its rules. */
-export const FieldItem = ({ field, name, resource, required, dependencies, label: givenLabel }: FieldItemProps) => {
+export const FieldItem = ({ field, name, resource, required, dependencies, label: givenLabel, disabled = false }: FieldItemProps) => {
   const { t } = useTranslation();
   const widget = widgetFor(field.widget);
   const label = givenLabel ?? fieldLabel(t, resource, field.name);
@@ -34,9 +36,13 @@ export const FieldItem = ({ field, name, resource, required, dependencies, label
       />
     );
   }
-  return (
-    <Form.Item name={name} label={label} rules={fieldRules(field, required, t)} dependencies={dependencies}>
+  // A confirmation (x-ui.sameAs) is checked again when the field it repeats changes.
+  const sameAs = field.property["x-ui"]?.sameAs;
+  const item = (
+    <Form.Item name={name} label={label} rules={fieldRules(field, required, t)} dependencies={sameAs ? [...(dependencies ?? []), sameAs] : dependencies}>
       <widget.Input field={{ ...field, required }} resource={resource} />
     </Form.Item>
   );
+  // Every widget's antd control reads the disabled state from here, whatever the widget.
+  return disabled ? <ConfigProvider componentDisabled>{item}</ConfigProvider> : item;
 };

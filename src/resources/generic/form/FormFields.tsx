@@ -17,6 +17,8 @@ interface FormFieldsProps {
   presets?: Readonly<Record<string, unknown>>;
   /** A field's label, when not the resource's `fields.<name>` (an action body's fields). */
   labelOf?: (field: string) => string;
+  /** Fields shown but not changeable on this record (its `_can["update:<field>"]`). */
+  locked?: (field: string) => boolean;
 }
 
 const NO_PRESETS = {};
@@ -26,7 +28,7 @@ const NO_PRESETS = {};
  * sections: the schema's rules, conditional requireds re-checked as the values they depend on change, and
  * only the fields their `visibleWhen` shows (a hidden field is not rendered, so antd neither validates nor sends it).
  */
-export const FormFields = ({ schema, resource, fields, form, presets = NO_PRESETS, labelOf }: FormFieldsProps) => {
+export const FormFields = ({ schema, resource, fields, form, presets = NO_PRESETS, labelOf, locked }: FormFieldsProps) => {
   const { t } = useTranslation();
   const required = useRequiredFields(schema, form, presets);
   const dependants = useMemo(() => conditionallyRequiredFields(schema), [schema]);
@@ -42,6 +44,7 @@ export const FormFields = ({ schema, resource, fields, form, presets = NO_PRESET
           name={[field.name]}
           resource={resource}
           label={labelOf?.(field.name)}
+          disabled={locked?.(field.name)}
           required={required.has(field.name)}
           dependencies={dependants.has(field.name) ? dependencies : undefined}
         />

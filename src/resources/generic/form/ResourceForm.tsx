@@ -3,12 +3,12 @@ import { useNotification, type BaseKey, type BaseRecord, type HttpError } from "
 import { Alert, Button, Flex, Form } from "antd";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultValues, formFields, normaliseForSubmit, rowAllows, titleOf, type ParentLink } from "../../../engine";
+import { defaultValues, fieldLocked, fieldOffered, formFields, normaliseForSubmit, rowAllows, titleOf, type ParentLink } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
 import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
-import { useFieldAccess } from "../use-field-access";
+import { useCompanyFlags, useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { fieldsClearedBy } from "./dependent-resets";
 import { FormFields } from "./FormFields";
@@ -63,8 +63,13 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   const { open } = useNotification();
   const access = useRecordAccess(resource);
   const allowed = useFieldAccess();
-  // Gated fields (x-permission) are not the user's to see or send: the server keeps their stored values.
-  const fields = useMemo(() => formFields(schema).filter((field) => !(field.name in presets) && allowed(field)), [schema, presets, allowed]);
+  const company = useCompanyFlags();
+  // Gated fields (x-permission), a change's create-only ones and grants the company lacks are not the user's
+  // to see or send: the server keeps their stored values.
+  const fields = useMemo(
+    () => formFields(schema).filter((field) => !(field.name in presets) && allowed(field) && fieldOffered(field, action, company)),
+    [schema, presets, allowed, action, company],
+  );
   const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
@@ -97,7 +102,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
           action={<Button onClick={() => void edit.reload()}>{t("buttons.refresh")}</Button>}
         />
       )}
-      <FormFields schema={schema} resource={resource} fields={fields} form={form} presets={presets} />
+      <FormFields schema={schema} resource={resource} fields={fields} form={form} presets={presets} locked={(field) => fieldLocked(record, field)} />
       {bare && (
         <Flex justify="end">
           <SaveButton {...saveButtonProps} />

@@ -35,6 +35,8 @@ export interface ResourceTableProps {
   rowActions?: boolean;
   /** Edit a row in a modal (resources that have PUT but no edit page, or tables embedded in another page). */
   editInModal?: boolean;
+  /** Called with a row the edit modal saved (one's own user row: the top bar shows the new name). */
+  onSaved?: (record: BaseRecord) => void;
   /** Only the signed-in company's rows, whatever dealer an operator picked ('Tüm Bayiler' is for the list pages). */
   ownRows?: boolean;
   /** The list envelope's counters as cards above the table (the list page). */
@@ -64,6 +66,7 @@ export const ResourceTable = ({
   search = true,
   rowActions = true,
   editInModal = false,
+  onSaved,
   ownRows = false,
   counters = false,
   syncWithLocation = false,
@@ -140,7 +143,10 @@ export const ResourceTable = ({
           presets={fixedFilters}
           open={editing.open}
           onClose={closeEditing}
-          onSaved={closeEditing}
+          onSaved={(record) => {
+            closeEditing();
+            onSaved?.(record);
+          }}
         />
       )}
     </Flex>
