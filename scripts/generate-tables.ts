@@ -46,7 +46,9 @@ function renderTable(spec: TableSpec): string {
     }),
     ...spec.indexes.map((ix) => {
       if (ix.unique === "constraint") return `unique("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
-      const made = `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
+      const made = ix.trigram
+        ? `index("${ix.name}").using("gin", sql.raw(${JSON.stringify(`${ix.trigram} gin_trgm_ops`)}))`
+        : `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
       return ix.where ? `${made}.where(sql.raw(${JSON.stringify(ix.where)}))` : made;
     }),
   ];

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { containsFolded } from "../engine/search";
+import { documentContains } from "../engine/search";
 import type { TenantScope } from "./scope";
 
 export interface ListQuery {
@@ -106,7 +106,8 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     for (const [field, range] of Object.entries(query.ranges ?? {})) conditions.push(...inRange(field, range));
     const keyword = query.keyword?.trim();
     if (keyword && meta.list.search?.length) {
-      conditions.push(or(...meta.list.search.map((field) => containsFolded(columns[field], keyword))));
+      // The expression of the table's trigram index (`<table>_search_idx`), so that index serves it.
+      conditions.push(documentContains(meta.list.search, getTableName(table), keyword));
     }
     return and(...conditions);
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -43,13 +44,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     };
   }
+  // pg_trgm backs the keyword search's index (PostgreSQL has it from contrib; the migration creates it).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client);

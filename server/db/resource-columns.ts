@@ -1,4 +1,5 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { searchDocument } from "../engine/search";
 
 /**
  * What a resource's table holds, described once: the runtime table builder (`resource-table.ts`) and the
@@ -34,6 +35,8 @@ export interface IndexSpec {
   unique?: boolean | "constraint";
   /** Partial index condition, as SQL on the table's own columns. */
   where?: string;
+  /** A GIN trigram index on this SQL expression instead of `columns` (the keyword search). */
+  trigram?: string;
 }
 
 export interface TableSpec {
@@ -116,11 +119,43 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
   } else {
     indexes.unshift({ name: `${name}_created_idx`, columns: ["created_at"] });
   }
+  indexes.push(...listIndexes(schema, columns, indexes, tenant, live));
   if (meta.singleton) indexes.push({ name: `${name}_singleton`, columns: ["company_id"], unique: true });
   for (const field of meta.unique ?? []) {
     indexes.push({ name: `${name}_${field}_unique`, columns: tenant ? ["company_id", field] : [field], unique: true, ...(live ? { where: live } : {}) });
   }
   return { name, columns, foreignKeys, indexes };
+}
+
+/** Column kinds a list sorts and filters by through a b-tree (jsonb holds lists and objects). */
+const ORDERED_KINDS: readonly ColumnKind[] = ["reference", "integer", "boolean", "money", "date", "timestamp", "varchar"];
+const SEARCHABLE_KINDS: readonly ColumnKind[] = ["varchar", "text", "integer"];
+
+/**
+ * Indexes the list needs by construction: one per declared filter, list column (what the table sorts by) and
+ * default sort, `(company_id, field, id)` in the list's order (id breaks ties), over live rows where there is a
+ * bin; and the keyword search as a trigram index on the folded search fields. A field that already leads an
+ * index after company_id (references, created_at) gets none.
+ */
+function listIndexes(schema: ResourceSchema, columns: readonly ColumnSpec[], existing: readonly IndexSpec[], tenant: boolean, live: string | undefined): IndexSpec[] {
+  const name = schema.$id;
+  const list = schema["x-resource"].list;
+  const kindOf = (field: string) => columns.find((column) => column.name === field)?.kind;
+  const prefix = tenant ? ["company_id"] : [];
+  const partial = live ? { where: live } : {};
+  const covered = new Set(existing.filter((ix) => !ix.unique && !ix.where).map((ix) => ix.columns[prefix.length]));
+  const fields = [...(list.filters ?? []), ...(list.defaultSort ? [list.defaultSort.field] : []), ...list.columns];
+  // Unbounded text could outgrow a b-tree entry (a row then fails to save); an enum's text stays short.
+  const orderable = (field: string) => ORDERED_KINDS.includes(kindOf(field) as ColumnKind) || (kindOf(field) === "text" && Array.isArray(schema.properties[field]?.enum));
+  const ordered = [...new Set(fields)].filter((field) => orderable(field) && !covered.has(field));
+  const indexes: IndexSpec[] = ordered.map((field) => ({ name: `${name}_${field}_list_idx`, columns: [...prefix, field, "id"], ...partial }));
+  const search = list.search ?? [];
+  if (search.length) {
+    const unfit = search.find((field) => !SEARCHABLE_KINDS.includes(kindOf(field) as ColumnKind));
+    if (unfit) throw new Error(`${name}.${unfit}: only text and integer fields can be searched`);
+    indexes.push({ name: `${name}_search_idx`, columns: [], trigram: searchDocument(search), ...partial });
+  }
+  return indexes;
 }
 
 /** `x-resource.storage: "custom"`: the resource keeps its rows in tables of its own (the core users), so none is generated. */

@@ -83,7 +83,9 @@ export function buildTables(specs: readonly TableSpec[], known: Record<string, R
       }),
       ...spec.indexes.map((ix) => {
         if (ix.unique === "constraint") return unique(ix.name).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
-        const made = (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
+        const made = ix.trigram
+          ? index(ix.name).using("gin", sql.raw(`${ix.trigram} gin_trgm_ops`))
+          : (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
         return ix.where ? made.where(sql.raw(ix.where)) : made;
       }),
     ]) as ResourceTable;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { renderResourceTables } from "../../scripts/generate-tables";
+import { searchDocument } from "../engine/search";
+import { tableSpecs } from "./resource-columns";
+
+/** A throwaway shop resource with a bin: what its list declares is what gets an index. */
+const widgets = {
+  $id: "widgets",
+  type: "object",
+  "x-resource": {
+    routes: { list: "widgets" },
+    tenant: "company",
+    softDelete: true,
+    list: {
+      columns: ["name", "price", "notes", "tags", "kind_id"],
+      search: ["name", "code"],
+      filters: ["status", "made_on", "kind_id"],
+      defaultSort: { field: "sold_at", order: "desc" },
+    },
+  },
+  properties: {
+    name: { type: "string", maxLength: 80 },
+    code: { type: "string" },
+    status: { type: "string", enum: ["new", "old"] },
+    price: { type: "string", format: "money" },
+    made_on: { type: "string", format: "date" },
+    sold_at: { type: "string", format: "date-time" },
+    notes: { type: "string" },
+    tags: { type: "array", items: { type: "string" } },
+    kind_id: { type: "integer", "x-ref": "widget_kinds" },
+  },
+} as unknown as ResourceSchema;
+const widgetKinds = {
+  $id: "widget_kinds",
+  type: "object",
+  "x-resource": { routes: {}, tenant: "global", list: { columns: ["title"], search: ["title"], defaultSort: { field: "title", order: "asc" } } },
+  properties: { title: { type: "string", maxLength: 40 } },
+} as unknown as ResourceSchema;
+
+const specOf = (name: string, schemas = [widgets, widgetKinds]) => tableSpecs(schemas).find((spec) => spec.name === name)!;
+const indexOf = (name: string, index: string) => specOf(name).indexes.find((ix) => ix.name === index);
+
+describe("indexes derived from a list's declaration", () => {
+  it("gives every filter, list column and the default sort a (company_id, field, id) index over live rows", () => {
+    for (const field of ["status", "made_on", "sold_at", "name", "price"]) {
+      expect(indexOf("widgets", `widgets_${field}_list_idx`), field).toEqual({
+        name: `widgets_${field}_list_idx`,
+        columns: ["company_id", field, "id"],
+        where: "deleted_at is null",
+      });
+    }
+  });
+
+  it("leaves out what a b-tree should not hold or already has: lists, unbounded text, references", () => {
+    const names = specOf("widgets").indexes.map((ix) => ix.name);
+    expect(names).not.toContain("widgets_tags_list_idx");
+    expect(names).not.toContain("widgets_notes_list_idx");
+    expect(names).not.toContain("widgets_kind_id_list_idx");
+    expect(names).toContain("widgets_kind_id_idx");
+  });
+
+  it("indexes a shared (global) resource's fields without company_id", () => {
+    expect(indexOf("widget_kinds", "widget_kinds_title_list_idx")).toEqual({ name: "widget_kinds_title_list_idx", columns: ["title", "id"] });
+  });
+
+  it("gives the keyword search a trigram index on the very expression the list queries", () => {
+    expect(indexOf("widgets", "widgets_search_idx")).toEqual({ name: "widgets_search_idx", columns: [], trigram: searchDocument(["name", "code"]), where: "deleted_at is null" });
+    expect(renderResourceTables([widgets, widgetKinds])).toContain(
+      `index("widgets_search_idx").using("gin", sql.raw(${JSON.stringify(`${searchDocument(["name", "code"])} gin_trgm_ops`)})).where(sql.raw("deleted_at is null"))`,
+    );
+  });
+
+  it("refuses a search field that is not text (its text form would not be fixed enough to index)", () => {
+    const dated = { ...widgets, "x-resource": { ...widgets["x-resource"], list: { columns: [], search: ["made_on"] } } } as ResourceSchema;
+    expect(() => tableSpecs([dated, widgetKinds])).toThrow(/widgets\.made_on: only text and integer fields can be searched/);
+  });
+});
