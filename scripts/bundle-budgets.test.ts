@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkBudgets, pageChunks, routeChunks, type Manifest } from "./bundle-budgets";
+
+// A small build: the entry, the login page, refine with the layout and home, and two lazy pages sharing a form.
+const manifest: Manifest = {
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "locales/tr/common.json": { file: "assets/tr-common.js", isDynamicEntry: true },
+  "src/pages/login/LoginPage.tsx": { file: "assets/login.js", isDynamicEntry: true, imports: ["_react.js"] },
+  "src/RefineApp.tsx": { file: "assets/refine.js", isDynamicEntry: true, imports: ["_antd.js"] },
+  "_antd.js": { file: "assets/antd.js", imports: ["_react.js"] },
+  "src/layout/AuthenticatedLayout.tsx": { file: "assets/layout.js", isDynamicEntry: true, imports: ["_antd.js"] },
+  "src/pages/home/HomePage.tsx": { file: "assets/home.js", isDynamicEntry: true, imports: ["_antd.js"] },
+  "src/pages/clients/List.tsx": { file: "assets/clients.js", isDynamicEntry: true, imports: ["_form.js", "_antd.js"] },
+  "src/pages/settings/Settings.tsx": { file: "assets/settings.js", isDynamicEntry: true, imports: ["_form.js"] },
+  "_form.js": { file: "assets/form.js", imports: ["_antd.js"] },
+  "src/styles.css": { file: "assets/styles.css" },
+};
+const KB = 1024;
+const sizes = (overrides: Record<string, number> = {}) => (file: string) => (overrides[file] ?? 10) * KB;
+
+describe("bundle budgets", () => {
+  it("counts for the login page the entry, its static imports, the Turkish texts and the login page, not refine", () => {
+    const { login, shell } = pageChunks(manifest);
+    expect([...login].sort()).toEqual(["_react.js", "index.html", "locales/tr/common.json", "src/pages/login/LoginPage.tsx"]);
+    expect([...shell]).toEqual(expect.arrayContaining([...login, "src/RefineApp.tsx", "_antd.js", "src/layout/AuthenticatedLayout.tsx", "src/pages/home/HomePage.tsx"]));
+    expect(shell.has("_form.js")).toBe(false);
+  });
+
+  it("holds each lazy page and each shared chunk only routes load to the route budget, once each", () => {
+    const { shell } = pageChunks(manifest);
+    expect(routeChunks(manifest, shell).sort()).toEqual(["_form.js", "src/pages/clients/List.tsx", "src/pages/settings/Settings.tsx"]);
+  });
+
+  it("passes a build within every budget, summing gzip sizes of JavaScript only", () => {
+    const lines = checkBudgets(manifest, sizes());
+    expect(lines.every((line) => line.ok)).toBe(true);
+    expect(lines[0]).toMatchObject({ kb: 40, budgetKb: 200 });
+    expect(lines[1]).toMatchObject({ kb: 80, budgetKb: 350 });
+  });
+
+  it("fails a planted oversize route chunk, naming it, and an oversize login page", () => {
+    const lines = checkBudgets(manifest, sizes({ "assets/form.js": 61, "assets/react.js": 171 }));
+    const over = lines.filter((line) => !line.ok).map((line) => line.label);
+    expect(over).toEqual(["JS loaded by the login page", "route chunk _form.js (assets/form.js)"]);
+  });
+
+  it("fails a shell above 350 KB though the login page stays within its budget", () => {
+    const lines = checkBudgets(manifest, sizes({ "assets/antd.js": 320 }));
+    expect(lines.map((line) => line.ok).slice(0, 2)).toEqual([true, false]);
+  });
+});

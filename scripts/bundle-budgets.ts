@@ -1,0 +1,81 @@
+/**
+ * Bundle budgets (issue 9): which chunks the login page, the signed-in app shell and each route load, read
+ * from Vite's manifest, and whether their gzip sizes stay within the budgets. Pure: the sizes come from a
+ * function, so tests plant a manifest and sizes without a build.
+ */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const BUDGETS_KB = { login: 200, shell: 350, route: 60 } as const;
+
+export interface BudgetLine {
+  label: string;
+  kb: number;
+  budgetKb: number;
+  ok: boolean;
+}
+
+/** The keys and everything they import statically: what the browser fetches before the page runs. */
+export function staticClosure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const matching = (manifest: Manifest, pattern: RegExp) => Object.keys(manifest).filter((key) => pattern.test(key));
+
+/** The login page's chunks and the app shell's (the login's plus refine, the layout and the home page). */
+export function pageChunks(manifest: Manifest): { login: Set<string>; shell: Set<string> } {
+  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  // The Turkish texts load before the first render.
+  const startup = [...entry, ...matching(manifest, /^locales\/tr\//)];
+  const login = staticClosure(manifest, [...startup, ...matching(manifest, /^src\/pages\/login\//)]);
+  const shell = staticClosure(manifest, [
+    ...login,
+    ...matching(manifest, /^src\/RefineApp/),
+    ...matching(manifest, /^src\/layout\/AuthenticatedLayout/),
+    ...matching(manifest, /^src\/pages\/home\//),
+  ]);
+  return { login, shell };
+}
+
+/**
+ * Every JavaScript chunk loaded only after the shell: the lazy pages and the shared chunks they import. Each is
+ * one request a route adds, so each is held to the route budget on its own.
+ */
+export function routeChunks(manifest: Manifest, shell: ReadonlySet<string>): string[] {
+  const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !shell.has(key));
+  return [...staticClosure(manifest, lazy)].filter((key) => !shell.has(key) && manifest[key].file.endsWith(".js"));
+}
+
+/** The budget lines of a build; `gzipBytes` gives the gzip size of a file of the build. */
+export function checkBudgets(
+  manifest: Manifest,
+  gzipBytes: (file: string) => number,
+  budgets: { login: number; shell: number; route: number } = BUDGETS_KB,
+): BudgetLine[] {
+  const kbOf = (keys: Iterable<string>) =>
+    [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js")))].reduce(
+      (sum, file) => sum + gzipBytes(file),
+      0,
+    ) / 1024;
+  const line = (label: string, kb: number, budgetKb: number): BudgetLine => ({ label, kb, budgetKb, ok: kb <= budgetKb });
+  const { login, shell } = pageChunks(manifest);
+  return [
+    line("JS loaded by the login page", kbOf(login), budgets.login),
+    line("JS of the app shell (layout + home)", kbOf(shell), budgets.shell),
+    ...routeChunks(manifest, shell).map((key) => line(`route chunk ${key} (${manifest[key].file})`, kbOf([key]), budgets.route)),
+  ];
+}
+
+export function formatLine(line: BudgetLine): string {
+  return `${line.ok ? "✓" : "✗"} ${line.label}: ${line.kb.toFixed(1)} KB gzip (budget ≤ ${line.budgetKb} KB)`;
+}
