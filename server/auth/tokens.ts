@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { PERMISSION_FLAGS, ROLES, type PermissionFlags, type Role } from "../../src/domain/permissions";
 import type { Db } from "../db/client";
 import { authTokens, users } from "../db/core";
@@ -31,29 +31,42 @@ const flagColumns = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, use
   [K in keyof PermissionFlags]: (typeof users)[K];
 };
 
-/** The session of a live token (not revoked, not expired), or null. */
-export async function sessionForToken(db: Db, token: string, now: Date = new Date()): Promise<Session | null> {
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      companyId: authTokens.company_id,
-      userId: users.id,
-      roles: users.roles,
-      firstUser: users.first_user,
-      ...flagColumns,
-    })
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/**
+ * The session lookup runs on every signed-in request, so its SQL is built once per database (a prepared
+ * statement: PostgreSQL also parses and plans it once per connection) instead of by the query builder each time.
+ * One statement reads the token and its user; a revoked, expired or unknown token, or a deleted user, finds no row.
+ */
+const sessionQueryOf = (db: Db) =>
+  db
+    .select({ tokenId: authTokens.id, companyId: authTokens.company_id, userId: users.id, roles: users.roles, firstUser: users.first_user, ...flagColumns })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(and(eq(authTokens.token_hash, hashToken(token)), isNull(authTokens.revoked_at), gt(authTokens.expires_at, now)))
-    .limit(1);
+    .where(
+      and(eq(authTokens.token_hash, sql.placeholder("hash")), isNull(authTokens.revoked_at), gt(authTokens.expires_at, sql.placeholder("now"))),
+    )
+    .limit(1)
+    .prepare("session_for_token");
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQueryOf>>();
+
+/** The session of a live token (not revoked, not expired), or null. */
+export async function sessionForToken(db: Db, token: string, now: Date = new Date()): Promise<Session | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQueryOf(db)));
+  // A placeholder skips the column's encoder, so the timestamp goes as the text the column would send.
+  const [row] = await query.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
+  const permissions = {} as PermissionFlags;
+  for (const flag of PERMISSION_FLAGS) permissions[flag] = row[flag] === true;
   return {
     tokenId: row.tokenId,
     userId: row.userId,
     companyId: row.companyId,
-    roles: (row.roles ?? []).filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+    roles: (row.roles ?? []).filter(isRole),
     firstUser: row.firstUser,
-    permissions: Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, row[flag] === true])) as PermissionFlags,
+    permissions,
   };
 }
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { canonicalEmail, findUserByEmail } from "../auth/accounts";
 import type { Db } from "../db/client";
-import { users } from "../db/core";
+import { companies, users } from "../db/core";
+import type { CompanyRow } from "./own-company";
 import type { TenantScope } from "./scope";
 
 export type AccountRow = typeof users.$inferSelect;
@@ -25,6 +26,17 @@ export function accountsRepository(db: Db, scope: TenantScope) {
     /** The whole row: callers answer it through a view that leaves the hashes out. */
     async own(): Promise<AccountRow | null> {
       const [row] = await db.select().from(users).where(own()).limit(1);
+      return row ?? null;
+    },
+
+    /** The actor's row and the scope's company in one statement (the signed-in screen shows both); null when either is gone. */
+    async ownWithCompany(): Promise<{ user: AccountRow; company: CompanyRow } | null> {
+      const [row] = await db
+        .select({ user: users, company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, scope.companyId))
+        .where(own())
+        .limit(1);
       return row ?? null;
     },
 

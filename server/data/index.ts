@@ -34,22 +34,30 @@ export interface Repositories {
   accounts: ReturnType<typeof accountsRepository>;
 }
 
+/** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
+function lazy<T>(make: () => T): { get(): T; enumerable: true } {
+  let value: T | undefined;
+  return { get: () => (value ??= make()), enumerable: true };
+}
+
 export function createRepositories(db: Db, registry: ResourceRegistry, scope: TenantScope): Repositories {
   const cache = new Map<string, ResourceRepository>();
-  return {
+  const repositories: Pick<Repositories, "scope" | "resource"> = {
     scope,
     resource(name) {
       let found = cache.get(name);
       if (!found) cache.set(name, (found = resourceRepository(registry.definition(name), db, scope)));
       return found;
     },
-    audit: auditRepository(db, scope),
-    users: usersRepository(db, scope),
-    uploads: uploadsRepository(db, scope),
-    company: ownCompanyRepository(db, scope),
-    tokens: tokensRepository(db, scope),
-    accounts: accountsRepository(db, scope),
   };
+  return Object.defineProperties(repositories, {
+    audit: lazy(() => auditRepository(db, scope)),
+    users: lazy(() => usersRepository(db, scope)),
+    uploads: lazy(() => uploadsRepository(db, scope)),
+    company: lazy(() => ownCompanyRepository(db, scope)),
+    tokens: lazy(() => tokensRepository(db, scope)),
+    accounts: lazy(() => accountsRepository(db, scope)),
+  }) as Repositories;
 }
 
 export type UnitOfWork = <T>(scope: TenantScope, work: (repos: Repositories) => Promise<T>) => Promise<T>;

@@ -23,10 +23,10 @@ export default async function currentUserRoute(app: FastifyInstance) {
     async (request) => {
       const session = sessionOf(request);
       // The caller's own account, and the company the token acts for (a superadmin inside a shop: that shop).
-      const user = await request.repos.accounts.own();
-      const company = await request.repos.company.get();
+      const own = await request.repos.accounts.ownWithCompany();
       // The token was valid a moment ago; a row deleted since then ends the session.
-      if (!user || !company) throw unauthorized();
+      if (!own) throw unauthorized();
+      const { user, company } = own;
 
       // Operators pick any company in the dealer filter, so this one list spans every company by design.
       const dealers = isOperator(subjectOf(session))

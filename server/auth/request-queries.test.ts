@@ -1,0 +1,63 @@
+import type { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { allSchemas, createRow, ownerOf } from "../suites/helpers";
+import { createTestApp, type TestApp } from "../test/app";
+import { createActor, type Actor } from "../test/fixtures";
+import { sessionForToken } from "./tokens";
+import { recordQueries } from "../test/query-counter";
+
+/** The statements one signed-in GET sends to the database: the lean request path of issue 9. */
+describe("queries of a signed-in request", () => {
+  let t: TestApp;
+  let owner: Actor;
+  let clientId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const clients = allSchemas.find((schema) => schema.$id === "clients")!;
+    owner = await ownerOf(t.app.db, clients);
+    clientId = (await createRow(t.app, owner, clients)).id;
+  });
+  afterAll(() => t.close());
+
+  const queriesOf = async (url: string, actor: Actor) => {
+    const recording = recordQueries(t.app.db);
+    try {
+      const response = await t.app.inject({ method: "GET", url, headers: actor.headers });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      recording.stop();
+    }
+    return recording.queries.map((query) => query.text);
+  };
+
+  it("GET /api/clients/:id reads the session (token and user in one statement), then the row", async () => {
+    const queries = await queriesOf(`/api/clients/${clientId}`, owner);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]).toMatch(/from "auth_tokens" inner join "users"/);
+    expect(queries[1]).toMatch(/from "clients"/);
+  });
+
+  it("GET /api/user reads the session, then the user and their company in one statement", async () => {
+    const queries = await queriesOf("/api/user", owner);
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toMatch(/from "users" inner join "companies"/);
+  });
+
+  it("the session lookup's SQL is built once per database, not on every request", async () => {
+    const dialect = (t.app.db as unknown as { dialect: PgDialect }).dialect;
+    const build = vi.spyOn(dialect, "sqlToQuery");
+    try {
+      expect(await sessionForToken(t.app.db, owner.token)).toMatchObject({ userId: owner.userId });
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      build.mockRestore();
+    }
+  });
+
+  it("an operator's GET /api/user adds only the dealer list", async () => {
+    const operator = await createActor(t.app.db, { roles: ["superadmin"] });
+    const queries = await queriesOf("/api/user", operator);
+    expect(queries).toHaveLength(3);
+    expect(queries[2]).toMatch(/from "companies"/);
+  });
+});
