@@ -1,8 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each asset, which server/plugins/spa.ts sends by Accept-Encoding.
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     // scripts/bundle-report.ts reads dist/.vite/manifest.json to check the size targets.

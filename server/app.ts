@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   schemas?: readonly ResourceSchema[];
   /** Hooks and figures for those schemas, besides the registered resources' own (tests). */
   extensions?: Record<string, ResourceExtension>;
+  /** The built SPA to serve; defaults to dist/ (tests pass a tiny fake build). */
+  distDir?: string;
 }
 
 const DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -55,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(errorsPlugin);
+  // Answers of 1 KB or more are compressed for clients that accept it; the SPA's assets come precompressed
+  // (their content-encoding is set, which the plugin leaves alone). Compressed request bodies stay refused.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(databasePlugin, {
     database: options.database,
     config: options.config,
@@ -77,6 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(routes, { prefix: "/api", extensions, schemas: options.schemas });
   await app.register(serveUploadRoute);
-  await app.register(spaPlugin, { distDir: path.resolve(DIST_DIR) });
+  await app.register(spaPlugin, { distDir: path.resolve(options.distDir ?? DIST_DIR) });
   return app;
 }

@@ -4,23 +4,36 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** Serves the built SPA from dist/; any other non-API GET answers index.html so client routes load. */
+/**
+ * Serves the built SPA from dist/; any other non-API GET answers index.html so client routes load.
+ * The build writes a .br and a .gz beside each asset (scripts/precompress.ts): they are sent by Accept-Encoding
+ * with `vary: accept-encoding`, so nothing is compressed per request. Hashed files under assets/ never change
+ * under their name and are cached for a year; index.html and the other files are revalidated every time.
+ */
 export default fp(
   async function spa(app: FastifyInstance, options: { distDir: string }) {
     if (!existsSync(path.join(options.distDir, "index.html"))) {
       app.log.warn(`no built SPA in ${options.distDir}; run "npm run build"`);
       return;
     }
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+    const assetsDir = path.join(options.distDir, "assets") + path.sep;
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // send's own header would be "public, max-age=0" for every file: ours are set per file below.
+      cacheControl: false,
+      setHeaders(reply, file) {
+        reply.header("cache-control", file.startsWith(assetsDir) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
     app.get("/*", { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
       const file = decodeURIComponent(request.url.split("?")[0]).replace(/^\/+/, "");
       if (file && !file.includes("..") && existsSync(path.join(options.distDir, file)) && path.extname(file)) {
-        const immutable = file.startsWith("assets/");
-        reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
         return reply.sendFile(file);
       }
-      reply.header("Cache-Control", "no-cache");
       return reply.sendFile("index.html");
     });
   },
