@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allSchemas, createRow, ownerOf } from "../suites/helpers";
 import { createTestApp, type TestApp } from "../test/app";
 import { createActor, type Actor } from "../test/fixtures";
-import { sessionForToken } from "./tokens";
 import { recordQueries } from "../test/query-counter";
 
 /** The statements one signed-in GET sends to the database: the lean request path of issue 9. */
@@ -43,11 +42,12 @@ describe("queries of a signed-in request", () => {
     expect(queries[1]).toMatch(/from "users" inner join "companies"/);
   });
 
-  it("the session lookup's SQL is built once per database, not on every request", async () => {
+  it("builds no SQL on a repeated GET /api/user: the session and the user with their company are prepared once", async () => {
+    await queriesOf("/api/user", owner);
     const dialect = (t.app.db as unknown as { dialect: PgDialect }).dialect;
     const build = vi.spyOn(dialect, "sqlToQuery");
     try {
-      expect(await sessionForToken(t.app.db, owner.token)).toMatchObject({ userId: owner.userId });
+      expect(await queriesOf("/api/user", owner)).toHaveLength(2);
       expect(build).not.toHaveBeenCalled();
     } finally {
       build.mockRestore();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { canonicalEmail, findUserByEmail } from "../auth/accounts";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/core";
@@ -12,6 +12,18 @@ export function actorOf(scope: TenantScope): number {
   if (scope.actorId === undefined) throw new Error("this scope has no acting user");
   return scope.actorId;
 }
+
+/** The signed-in screen's statement, asked on every page load: built once per database, not per request. */
+const ownWithCompanyQueryOf = (db: Db) =>
+  db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, sql.placeholder("companyId")))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("own_account_with_company");
+
+const ownWithCompanyQueries = new WeakMap<Db, ReturnType<typeof ownWithCompanyQueryOf>>();
 
 /**
  * Users as sign-in accounts rather than as staff of the scope's company (that is `usersRepository`). The
@@ -31,12 +43,9 @@ export function accountsRepository(db: Db, scope: TenantScope) {
 
     /** The actor's row and the scope's company in one statement (the signed-in screen shows both); null when either is gone. */
     async ownWithCompany(): Promise<{ user: AccountRow; company: CompanyRow } | null> {
-      const [row] = await db
-        .select({ user: users, company: companies })
-        .from(users)
-        .innerJoin(companies, eq(companies.id, scope.companyId))
-        .where(own())
-        .limit(1);
+      let query = ownWithCompanyQueries.get(db);
+      if (!query) ownWithCompanyQueries.set(db, (query = ownWithCompanyQueryOf(db)));
+      const [row] = await query.execute({ companyId: scope.companyId, userId: actorOf(scope) });
       return row ?? null;
     },
 
