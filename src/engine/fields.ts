@@ -24,6 +24,8 @@ export const inferWidget = (property: JsonProperty): WidgetName => {
   if (type === "integer" || type === "number") return "number";
   if (type === "array" && property["x-lines"]) return "lines";
   if (type === "array" && property.items?.properties) return "sub-list";
+  // File fields (one upload or a list of them) hold the URLs image-upload answered.
+  if (property.format === "upload" || (type === "array" && property.items?.format === "upload")) return "images";
   if (property.format === "money") return "money";
   if (property.format === "date") return "date";
   if (property.format === "date-time") return "datetime";

@@ -12,6 +12,7 @@ export interface JsonProperty {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  maxItems?: number;
   readOnly?: boolean;
   items?: JsonProperty & { properties?: Record<string, JsonProperty>; required?: readonly string[] };
   properties?: Record<string, JsonProperty>;
@@ -33,8 +34,8 @@ export interface JsonProperty {
 
 export type View = "list" | "form" | "show";
 
-/** Widget names of the registry: the schema's `x-ui.widget` values plus the two the engine infers. */
-export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list" | "lines";
+/** Widget names of the registry: the schema's `x-ui.widget` values plus those the engine infers. */
+export type WidgetName = NonNullable<FieldUi["widget"]> | "masked-input" | "sub-list" | "images" | "lines";
 
 /** One field, resolved once from the schema, that every generated view works from. */
 export interface FieldDescriptor {
