@@ -2,24 +2,13 @@
 import "./setup-dom";
 import type { BaseRecord, DataProvider, HttpError, UpdateParams } from "@refinedev/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gadgetKinds, gadgets, gizmoNotes, gizmos } from "../server/engine/__fixtures__/gadgets.schema";
 import { EngineHarness } from "../src/engine/__fixtures__/harness";
 import type { ResourceSchema } from "../src/engine/types";
 import { API_URL, createDataProvider, createHttpClient } from "../src/providers";
 import { preloadPages } from "./preload-pages";
-
-/** The real server with the throwaway schemas in its own process (PGlite does not load under jsdom). */
-async function startServer(): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/engine/__fixtures__/serve-throwaway.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`throwaway server exited with ${code}`)));
-  });
-  return { child, ...(JSON.parse(firstLine) as { url: string; token: string }) };
-}
+import { startThrowawayServer, type ThrowawayServer } from "./throwaway-server";
 
 async function api(server: { url: string; token: string }, path: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${server.token}` } });
@@ -78,9 +67,9 @@ const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElem
 beforeAll(() => preloadPages("list", "create", "edit", "show", "bin"));
 
 describe("a throwaway schema, from its table to its generated pages", () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: ThrowawayServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startThrowawayServer();
   });
   afterAll(() => {
     server?.child.kill("SIGTERM");

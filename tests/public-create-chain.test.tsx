@@ -3,8 +3,6 @@ import "./setup-dom";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { App as AntdApp, ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gadgetApplications } from "../server/engine/__fixtures__/gadgets.schema";
 import { SchemaProvider } from "../src/engine/schema-context";
@@ -12,21 +10,12 @@ import type { ResourceSchema } from "../src/engine/types";
 import { setupI18n } from "../src/i18n";
 import { PublicCreatePage } from "../src/pages/public-create/PublicCreatePage";
 import { createPublicDataProvider } from "../src/pages/public-create/public-data-provider";
+import { startThrowawayServer, type ThrowawayServer } from "./throwaway-server";
 
-/** The real server with the throwaway schemas in its own process (PGlite does not load under jsdom). */
-async function startServer(): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/engine/__fixtures__/serve-throwaway.ts"], { stdio: ["ignore", "pipe", "inherit"] });
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`throwaway server exited with ${code}`)));
-  });
-  return { child, ...(JSON.parse(firstLine) as { url: string; token: string }) };
-}
-
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: ThrowawayServer;
 let antdLocale: Locale;
 beforeAll(async () => {
-  [server, { antdLocale }] = await Promise.all([startServer(), setupI18n("tr")]);
+  [server, { antdLocale }] = await Promise.all([startThrowawayServer(), setupI18n("tr")]);
 });
 afterAll(() => {
   server?.child.kill("SIGTERM");
