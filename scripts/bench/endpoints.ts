@@ -1,0 +1,35 @@
+import type { Scale } from "./seed-sql";
+
+export interface Endpoint {
+  key: string;
+  label: string;
+  path: string;
+  /** Whose token the request carries. */
+  as: "dealer" | "shop";
+  /** The dealer's lists, search and sort: p95 must stay under 100 ms (issue 9). */
+  p95Target: boolean;
+}
+
+export const PER_PAGE = 10;
+
+/**
+ * The deep page sits at 60 % of the dealer's pages: page 3,000 of 5,000 for the 50,000-client dealer, page 60
+ * of 100 for the 1,000-client one of the 10,000-row database, so both read a page as deep into their shop.
+ */
+export const deepPage = (scale: Scale): number => Math.max(1, Math.round((scale.dealerClients / PER_PAGE) * 0.6));
+
+const list = (query: string) => `/api/clients?perPage=${PER_PAGE}&${query}`;
+
+/** The busiest screens of issue 9, for one seeded database. */
+export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
+  return [
+    { key: "page1", label: "dealer: clients page 1", path: list("page=1"), as: "dealer", p95Target: true },
+    { key: "deep", label: `dealer: clients page ${deepPage(scale)}`, path: list(`page=${deepPage(scale)}`), as: "dealer", p95Target: true },
+    { key: "search", label: "dealer: search `ayse`", path: list("page=1&keyword=ayse"), as: "dealer", p95Target: true },
+    { key: "filter", label: "dealer: type=person", path: list("page=1&type=person"), as: "dealer", p95Target: true },
+    { key: "sort", label: "dealer: sort by full name", path: list("page=1&sort=full_name&order=asc"), as: "dealer", p95Target: true },
+    { key: "get", label: "dealer: GET /api/clients/:id", path: `/api/clients/${dealerClientId}`, as: "dealer", p95Target: false },
+    { key: "user", label: "dealer: GET /api/user", path: "/api/user", as: "dealer", p95Target: false },
+    { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
+  ];
+}
