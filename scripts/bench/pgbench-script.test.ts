@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePgbenchTps, pgbenchScript, wireValue } from "./pgbench-script";
+import { parametersOf, parsePgbenchTps, pgbenchScript, wireValue } from "./pgbench-script";
 
 describe("pgbenchScript", () => {
   it("turns each statement's $n into a variable holding the value the app sent, one statement per line", () => {
@@ -23,6 +23,10 @@ describe("pgbenchScript", () => {
     expect(defines).toEqual(["q1_1=x"]);
   });
 
+  it("refuses a statement whose parameters were not recorded, rather than running it with NULLs", () => {
+    expect(() => pgbenchScript("t", [{ text: "select $1, $2", params: ["x"] }])).toThrow(/uses \$2 but was sent 1 values/);
+  });
+
   it("refuses a statement whose own text holds a ':name' pgbench would take for a variable", () => {
     expect(() => pgbenchScript("t", [{ text: "select '10:30'::time", params: [] }])).toThrow(/variable/);
   });
@@ -44,5 +48,13 @@ describe("parsePgbenchTps", () => {
 
   it("fails on output without a rate instead of reporting zero", () => {
     expect(() => parsePgbenchTps("pgbench: error: connection failed")).toThrow(/no tps/);
+  });
+});
+
+describe("parametersOf", () => {
+  it("finds the values beside drizzle's query config (node-postgres), inside it, or as PGlite's second argument", () => {
+    expect(parametersOf({ text: "select $1", params: [], args: [{ name: "session_for_token", text: "select $1", rowMode: "array" }, ["h"]] })).toEqual(["h"]);
+    expect(parametersOf({ text: "select $1", params: [2], args: [{ text: "select $1", values: [2] }] })).toEqual([2]);
+    expect(parametersOf({ text: "select $1", params: [3], args: ["select $1", [3]] })).toEqual([3]);
   });
 });

@@ -15,6 +15,16 @@ export const wireValue = (value: unknown): string | null => {
 };
 
 /**
+ * The values a statement was sent with. drizzle's node-postgres session calls `query({ name, text, rowMode }, params)`,
+ * the values beside the config rather than in it, which SentQuery.params does not read.
+ */
+export function parametersOf(query: SentQuery): unknown[] {
+  const [first, second] = query.args as [{ values?: unknown[] } | string, unknown[] | undefined];
+  if (typeof first === "object" && first?.values) return first.values;
+  return second ?? query.params;
+}
+
+/**
  * pgbench reads `:name` as a variable anywhere in a statement; the app's SQL sends every value as a parameter,
  * so a `:x` of its own (outside a `::` cast) would be a literal that pgbench breaks: refuse it.
  */
@@ -32,6 +42,8 @@ export function pgbenchScript(title: string, queries: readonly Pick<SentQuery, "
     const q = index + 1;
     if (STRAY_VARIABLE.test(query.text)) throw new Error(`statement ${q} of ${title} holds a ':' pgbench would read as a variable`);
     const text = query.text.trim().replace(/;$/, "").replace(/\$(\d+)/g, (_, n: string) => {
+      // A missing value is a recording fault (it would run as NULL and find nothing, quickly), not a null.
+      if (Number(n) > query.params.length) throw new Error(`statement ${q} of ${title} uses $${n} but was sent ${query.params.length} values`);
       const value = wireValue(query.params[Number(n) - 1]);
       if (value === null) return "NULL";
       if (value.includes("\n")) throw new Error(`parameter ${n} of statement ${q} of ${title} spans lines`);

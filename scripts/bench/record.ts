@@ -3,6 +3,7 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { recordQueries, type SentQuery } from "../../server/test/query-counter";
 import type { Endpoint } from "./endpoints";
+import { parametersOf } from "./pgbench-script";
 
 /**
  * The SQL each endpoint really sends, caught at run time: the app is built in this process on the seeded
@@ -26,7 +27,7 @@ export async function recordEndpointQueries(
       const recording = recordQueries(app.db);
       await request();
       recording.stop();
-      recorded.set(endpoint.key, recording.queries);
+      recorded.set(endpoint.key, recording.queries.map((query) => ({ ...query, params: parametersOf(query) })));
     }
   } finally {
     await app.close();
