@@ -34,6 +34,7 @@ export async function seedDatabase(database: Database, scale: Scale, log: (line:
   for (const statement of seedStatements(scale, passwordHash)) await database.db.execute(sql.raw(statement));
   log(`  ${scale.clients.toLocaleString("en")} clients inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
+  log(`  indexes rebuilt (${Math.round((Date.now() - started) / 1000)} s); VACUUM ANALYZE`);
   await database.db.execute(sql.raw("VACUUM ANALYZE"));
 
   const tokens = new Map<number, string>();

@@ -2,7 +2,7 @@ import { listCities, listDistricts } from "../../src/domain/turkish/cities";
 
 /**
  * The realistic values the benchmark's seed picks from: Turkish names with their letters, real provinces with
- * their own districts, valid identity and tax numbers. Plain lists, so a test can check what a keyword finds.
+ * their own districts, valid tax numbers (identity numbers are computed in SQL, seed-sql.ts). Plain lists, so a test can check what a keyword finds.
  */
 
 /** Brides and their mothers: most clients are women. Ayşe and Ayşegül hold the share the `ayse` search finds. */
@@ -62,19 +62,6 @@ function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Valid TC Kimlik numbers: nine random digits (the first not 0) and the two check digits. */
-export function tcKimlikNumbers(count: number, seed = 1): string[] {
-  const random = seeded(seed);
-  return Array.from({ length: count }, () => {
-    const d = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 : 0) + Math.floor(random() * (index === 0 ? 9 : 10)));
-    const odd = d[0] + d[2] + d[4] + d[6] + d[8];
-    const even = d[1] + d[3] + d[5] + d[7];
-    d.push((((odd * 7 - even) % 10) + 10) % 10);
-    d.push(d.reduce((sum, digit) => sum + digit, 0) % 10);
-    return d.join("");
-  });
 }
 
 /** Valid tax numbers (VKN): nine random digits and the check digit. */
