@@ -22,6 +22,18 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache. PostgreSQL's default shared_buffers (128 MB) is all
+ * resident in PGlite's WebAssembly memory from the start, whatever the database holds: most of an idle server's
+ * memory (docs/performance.md). A shop's working set fits in 32 MB; what does not is read again from the
+ * operating system's file cache. PGlite has one connection and no parallel workers, so nothing else needs more.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=32MB",
+];
+
 /** PGlite in `dataDir` (or in memory when `dataDir` is null), or PostgreSQL when a URL is given. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
@@ -45,14 +57,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   // pg_trgm backs the keyword search's index (PostgreSQL has it from contrib; the migration creates it).
-  const extensions = { pg_trgm };
+  const pgliteOptions = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite(pgliteOptions);
   }
   await client.waitReady;
   const db = drizzlePglite(client);
