@@ -58,10 +58,17 @@ export function createRegistry(schemas: readonly ResourceSchema[], computedSql?:
   const unknown = schemas.filter((schema) => !resourceTables[schema.$id]);
   const specs = tableSpecs(schemas).filter((spec) => unknown.some((schema) => schema.$id === spec.name));
   const tables: Record<string, ResourceTable> = { ...resourceTables, ...buildTables(specs, resourceTables) };
-  const definitions = new Map(schemas.filter(hasGeneratedTable).map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]));
+  const definitions = new Map<string, ResourceDefinition>(
+    schemas.filter(hasGeneratedTable).map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]),
+  );
+  const referrers = referrersOf(schemas);
+  for (const [name, definition] of definitions) {
+    const cascading = (referrers.get(name) ?? []).filter((referrer) => referrer.cascade && definitions.has(referrer.resource));
+    if (cascading.length) definition.children = cascading.map((referrer) => ({ definition: definitions.get(referrer.resource)!, field: referrer.field }));
+  }
   return {
     definitions,
-    referrers: referrersOf(schemas),
+    referrers,
     definition(name) {
       const found = definitions.get(name);
       if (!found) throw new Error(`unknown resource "${name}"`);

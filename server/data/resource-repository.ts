@@ -5,6 +5,15 @@ import type { ResourceTable } from "../db/resource-table";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { documentContains } from "../engine/search";
 import type { TenantScope } from "./scope";
+import { deltasOf, isTallied, talliedFields, tallyKey, talliesOf, TOTAL } from "./tallies";
+
+/**
+ * A list whose total is not kept as a tally (a search, a filter on a reference) counts its matches only this far
+ * past the page: enough for the pager's next jump, never the whole shop. Beyond it the total is "at least".
+ */
+export const LOOKAHEAD_PAGES = 10;
+/** From this offset a page reads the ids from the index first and then only its own rows (no heap walk to the page). */
+export const DEFERRED_OFFSET = 200;
 
 export interface ListQuery {
   page: number;
@@ -30,6 +39,13 @@ export interface RangeFilter {
 
 export type Row = Record<string, unknown>;
 
+/** A page of rows; `exact` false: there are at least `total` matches (counted up to the look-ahead). */
+export interface Page {
+  rows: Row[];
+  total: number;
+  exact: boolean;
+}
+
 /** SQL for each computed figure of a resource, over its table's columns. */
 export type ComputedSql = Record<string, (columns: Record<string, any>) => SQL>;
 
@@ -39,6 +55,8 @@ export interface ResourceDefinition {
   table: ResourceTable;
   name: string;
   computedSql?: ComputedSql;
+  /** Resources whose rows go with a row of this one (`parent` with its key): deleted first, so their counts follow. */
+  children?: { definition: ResourceDefinition; field: string }[];
 }
 
 /** The stale-version answer of `update`: the row exists, but someone changed it since the caller read it. */
@@ -70,6 +88,21 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   const figures = Object.fromEntries(Object.entries(definition.computedSql ?? {}).map(([field, build]) => [field, build(columns)]));
   const selection = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures };
   const binSelection = { ...selection, deleted_at: columns.deleted_at };
+  // Live rows are counted per company as they are written (server/data/tallies.ts).
+  const tallied = isTallied(schema);
+  const tallyFields = tallied ? talliedFields(schema) : [];
+  const tallyColumns = Object.fromEntries(tallyFields.map((field) => [field, columns[field]]));
+  const tallies = () => talliesOf(db, scope.companyId, definition.name);
+  const recount = async (before: Row[], after: Row[]) => {
+    if (!tallied) return;
+    const deltas = new Map<string, number>();
+    const add = (row: Row | undefined, other: Row | undefined) => {
+      for (const [key, delta] of deltasOf(tallyFields, row, other)) deltas.set(key, (deltas.get(key) ?? 0) + delta);
+    };
+    before.forEach((row) => add(row, undefined));
+    after.forEach((row) => add(undefined, row));
+    await tallies().apply(deltas);
+  };
 
   const readTenant = (): SQL | undefined => {
     if (!isTenant) return undefined;
@@ -112,32 +145,61 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     return and(...conditions);
   }
 
-  async function page(query: ListQuery, state: SQL | undefined, select: Record<string, any>): Promise<{ rows: Row[]; total: number }> {
-    const where = listConditions(query, state);
+  /** The tally key that is the total of this list, when one is kept: the company's live rows, whole or by one enum value. */
+  function tallyOfList(query: ListQuery, inBin: boolean): string | undefined {
+    if (!tallied || scope.all || inBin || query.keyword?.trim() || Object.keys(query.ranges ?? {}).length) return undefined;
+    const filters = Object.entries(query.filters).filter(([, value]) => value !== undefined);
+    if (filters.length === 0) return TOTAL;
+    const [[field, value]] = filters;
+    return filters.length === 1 && tallyFields.includes(field) && !Array.isArray(value) ? tallyKey(field, value) : undefined;
+  }
+
+  /** The list's total from its tally, or its matches counted up to the look-ahead past the page. */
+  async function totalOf(query: ListQuery, inBin: boolean, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+    const key = tallyOfList(query, inBin);
+    if (key) return { total: (await tallies().read([key]))[key], exact: true };
+    const cap = (query.page + LOOKAHEAD_PAGES) * query.perPage + 1;
+    const matches = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as("matches");
+    const [{ total }] = await db.select({ total: count() }).from(matches);
+    return { total: Number(total), exact: Number(total) < cap };
+  }
+
+  /**
+   * Deletes the children of rows about to be deleted (the foreign key would take them anyway), through their own
+   * repositories: their counts go down and their own children go first.
+   */
+  async function removeChildrenOf(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    for (const child of definition.children ?? []) await resourceRepository(child.definition, db, scope).removeWhere(child.field, ids);
+  }
+
+  async function page(query: ListQuery, inBin: boolean, select: Record<string, any>): Promise<Page> {
+    const where = listConditions(query, inBin ? binned() : live());
     const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
     const direction = (query.order ?? meta.list.defaultSort?.order ?? "desc") === "asc" ? asc : desc;
+    const ordering = [direction(figures[sortField] ?? columns[sortField]), direction(columns.id)];
+    const offset = (query.page - 1) * query.perPage;
     const withDealer = isTenant && scope.all !== undefined;
     const base = db.select(withDealer ? { ...select, dealer_name: companies.full_name } : select).from(table);
     const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
-    const [rows, [{ total }]] = await Promise.all([
-      joined
-        .where(where)
-        .orderBy(direction(figures[sortField] ?? columns[sortField]), direction(columns.id))
-        .limit(query.perPage)
-        .offset((query.page - 1) * query.perPage),
-      db.select({ total: count() }).from(table).where(where),
-    ]);
-    return { rows: rows as Row[], total: Number(total) };
+    // A deep page walks the sort's index for ids alone, then reads only its own rows.
+    const pageIds = () => db.select({ id: columns.id }).from(table).where(where).orderBy(...ordering).limit(query.perPage).offset(offset);
+    const rows =
+      offset >= DEFERRED_OFFSET
+        ? joined.where(inArray(columns.id, pageIds())).orderBy(...ordering)
+        : joined.where(where).orderBy(...ordering).limit(query.perPage).offset(offset);
+    const [found, { total, exact }] = await Promise.all([rows, totalOf(query, inBin, where)]);
+    return { rows: found as Row[], total, exact };
   }
 
   return {
     definition,
     scope,
 
-    list: (query: ListQuery) => page(query, live(), selection),
+    list: (query: ListQuery): Promise<Page> => page(query, false, selection),
 
     /** The bin: rows deleted and not yet purged, newest first. */
-    listBin: (query: ListQuery) => page({ ...query, sort: query.sort ?? "deleted_at", order: query.order ?? "desc" }, binned(), binSelection),
+    listBin: (query: ListQuery): Promise<Page> => page({ ...query, sort: query.sort ?? "deleted_at", order: query.order ?? "desc" }, true, binSelection),
 
     /**
      * One live row (or, with `binned`, one in the bin); `forUpdate` locks it for the rest of the unit of
@@ -162,6 +224,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .insert(table)
         .values(isTenant ? { ...toColumns(values), company_id: scope.companyId } : toColumns(values))
         .returning(selection);
+      await recount([], [row as Row]);
       return row as Row;
     },
 
@@ -171,11 +234,17 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
      */
     async update(id: number, values: Row, expectedVersion?: number): Promise<Row | undefined | typeof STALE> {
       const versionMatch = expectedVersion === undefined ? undefined : eq(columns.version, expectedVersion);
+      // A change of a counted field moves the row between counts: its old values are read (and locked) first.
+      const moves = tallyFields.some((field) => field in values);
+      const [before] = moves
+        ? await db.select(tallyColumns).from(table).where(and(eq(columns.id, id), writeTenant(), live(), versionMatch)).for("update")
+        : [];
       const [row] = await db
         .update(table)
         .set({ ...toColumns(values), version: sql`${columns.version} + 1`, updated_at: new Date() })
         .where(and(eq(columns.id, id), writeTenant(), live(), versionMatch))
         .returning(selection);
+      if (row && before) await recount([before as Row], [row as Row]);
       if (row || expectedVersion === undefined) return row as Row | undefined;
       const [exists] = await db.select({ id: columns.id }).from(table).where(and(eq(columns.id, id), writeTenant(), live())).limit(1);
       return exists ? STALE : undefined;
@@ -184,9 +253,12 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     /** Deletes a live row (to the bin where the resource has one). False: no such row (or someone else was first). */
     async remove(id: number): Promise<boolean> {
       const where = and(eq(columns.id, id), writeTenant(), live());
+      if (!meta.softDelete) await removeChildrenOf((await db.select({ id: columns.id }).from(table).where(where)).map((row) => row.id as number));
+      const gone = { id: columns.id, ...tallyColumns };
       const done = meta.softDelete
-        ? await db.update(table).set({ deleted_at: new Date(), updated_at: new Date() }).where(where).returning({ id: columns.id })
-        : await db.delete(table).where(where).returning({ id: columns.id });
+        ? await db.update(table).set({ deleted_at: new Date(), updated_at: new Date() }).where(where).returning(gone)
+        : await db.delete(table).where(where).returning(gone);
+      await recount(done as Row[], []);
       return done.length > 0;
     },
 
@@ -196,11 +268,13 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .set({ deleted_at: null, version: sql`${columns.version} + 1`, updated_at: new Date() })
         .where(and(eq(columns.id, id), writeTenant(), binned()))
         .returning(selection);
+      if (row) await recount([], [row as Row]);
       return row as Row | undefined;
     },
 
     /** Removes a binned row for good (its foreign keys still refuse while other rows point at it). */
     async purge(id: number): Promise<boolean> {
+      await removeChildrenOf([id]);
       const done = await db.delete(table).where(and(eq(columns.id, id), writeTenant(), binned())).returning({ id: columns.id });
       return done.length > 0;
     },
@@ -226,6 +300,17 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     async count(match: Row = {}): Promise<number> {
       const [{ total }] = await db.select({ total: count() }).from(table).where(and(readTenant(), live(), ...matching(match)));
       return Number(total);
+    },
+
+    /**
+     * The company's live rows, kept as they are written: `total`, or those with one enum filter value (`{ type:
+     * "person" }`). One lookup, whatever the size of the shop.
+     */
+    async tally(match: Row = {}): Promise<number> {
+      const entries = Object.entries(match);
+      const key = entries.length === 0 ? TOTAL : entries.length === 1 && tallyFields.includes(entries[0][0]) ? tallyKey(...entries[0]) : undefined;
+      if (!tallied || scope.all || !key) throw new Error(`${definition.name}: no per-company tally for ${JSON.stringify(match)}`);
+      return (await tallies().read([key]))[key];
     },
 
     /**
@@ -260,7 +345,19 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
 
     /** Deletes the lines of one parent that are not kept (a change replaces the set). */
     async removeLinesExcept(field: string, parentId: number, kept: number[]): Promise<void> {
-      await db.delete(table).where(and(eq(columns[field], parentId), writeTenant(), kept.length ? notInArray(columns.id, kept) : undefined));
+      const removed = await db
+        .delete(table)
+        .where(and(eq(columns[field], parentId), writeTenant(), kept.length ? notInArray(columns.id, kept) : undefined))
+        .returning({ id: columns.id, ...tallyColumns });
+      await recount(removed as Row[], []);
+    },
+
+    /** Deletes the company's rows whose `field` is one of `ids` (the children of deleted parents), counted. */
+    async removeWhere(field: string, ids: number[]): Promise<void> {
+      const where = and(inArray(columns[field], ids), writeTenant());
+      await removeChildrenOf((await db.select({ id: columns.id }).from(table).where(where)).map((row) => row.id as number));
+      const removed = await db.delete(table).where(where).returning({ id: columns.id, ...tallyColumns });
+      await recount(removed as Row[], []);
     },
 
     /** Where a line added on its own (not through its parent's form) goes: after the parent's last one. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PERMISSION_FLAGS, type PermissionFlag } from "../../src/domain/permissions";
 
 /** Hand-written tables the schema engine builds on: tenants, users, sessions, audit. */
@@ -118,3 +118,25 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex("uploads_key_unique").on(t.storage_key), index("uploads_company_idx").on(t.company_id, t.id)],
 );
+
+/**
+ * Live-row counts of a company's lists, kept in the same unit of work as the writes (server/data/tallies.ts):
+ * `total`, and `<field>=<value>` for each enum filter, so a list's total and its counters cost one lookup,
+ * not a scan of the shop's rows.
+ */
+export const listTallies = pgTable(
+  "list_tallies",
+  {
+    company_id: bigint("company_id", { mode: "number" }).notNull().references(() => companies.id, { onDelete: "cascade" }),
+    resource: text("resource").notNull(),
+    key: text("key").notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.resource, t.key] })],
+);
+
+/** What each resource's tallies were counted for (server/data/tallies.ts): a different shape is counted again at start. */
+export const listTallySources = pgTable("list_tally_sources", {
+  resource: text("resource").primaryKey(),
+  signature: text("signature").notNull(),
+});

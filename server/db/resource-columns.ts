@@ -143,11 +143,15 @@ function listIndexes(schema: ResourceSchema, columns: readonly ColumnSpec[], exi
   const kindOf = (field: string) => columns.find((column) => column.name === field)?.kind;
   const prefix = tenant ? ["company_id"] : [];
   const partial = live ? { where: live } : {};
-  const covered = new Set(existing.filter((ix) => !ix.unique && !ix.where).map((ix) => ix.columns[prefix.length]));
-  const fields = [...(list.filters ?? []), ...(list.defaultSort ? [list.defaultSort.field] : []), ...list.columns];
+  const sorts = new Set([...(list.defaultSort ? [list.defaultSort.field] : []), ...list.columns]);
+  // An index led by the field serves a filter; a sort (and a deep page read from the index alone) also needs
+  // the id after it and the same live-rows condition: created_at's own index has neither.
+  const serves = (ix: IndexSpec, field: string) =>
+    !ix.unique && ix.columns[prefix.length] === field && (!sorts.has(field) || (ix.columns[prefix.length + 1] === "id" && ix.where === live));
+  const fields = [...(list.filters ?? []), ...sorts];
   // Unbounded text could outgrow a b-tree entry (a row then fails to save); an enum's text stays short.
   const orderable = (field: string) => ORDERED_KINDS.includes(kindOf(field) as ColumnKind) || (kindOf(field) === "text" && Array.isArray(schema.properties[field]?.enum));
-  const ordered = [...new Set(fields)].filter((field) => orderable(field) && !covered.has(field));
+  const ordered = [...new Set(fields)].filter((field) => orderable(field) && !existing.some((ix) => serves(ix, field)));
   const indexes: IndexSpec[] = ordered.map((field) => ({ name: `${name}_${field}_list_idx`, columns: [...prefix, field, "id"], ...partial }));
   const search = list.search ?? [];
   if (search.length) {

@@ -6,7 +6,7 @@ import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, sessionOf } from "./access";
 import type { ResourceWrite } from "./crud-routes";
 import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
-import { idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
+import { idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
 import { isReferenced } from "./write-guards";
 
 interface BinRouteParts {
@@ -29,8 +29,8 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
     assertResourceAccess(sessionOf(request), schema, "delete");
     const { page, perPage, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = request.query as Record<string, any>;
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, request.repos.scope));
-    const { rows, total } = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters, ranges });
-    return { data: await parts.withComputed(rows, request), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+    const found = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters, ranges });
+    return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
   });
 
   app.post(`/${name}/:id/restore`, { schema: { tags, params: idParamsSchema, response: { 200: rowSchema(schema), ...parts.errorResponses } } }, async (request) => {

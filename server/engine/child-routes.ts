@@ -5,7 +5,7 @@ import { notFound } from "../errors";
 import { assertResourceAccess, sessionOf } from "./access";
 import type { ResourceWrite } from "./crud-routes";
 import { assertGatedFieldsAbsent } from "./row-answers";
-import { bodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, rowSchema } from "./route-schemas";
+import { bodySchema, idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, rowSchema } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
 import { recordStore } from "./lines";
 import { assertReferences } from "./write-guards";
@@ -46,8 +46,8 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
     const { page, perPage, keyword, sort, order } = request.query as Record<string, any>;
     // Lines come in the order their parent holds them, unless the caller sorts otherwise.
     const ordered = lines && sort === undefined ? { sort: "position", order: "asc" as const } : { sort, order };
-    const { rows, total } = await request.repos.resource(name).list({ page, perPage, keyword, ...ordered, filters: { [field]: parentId } });
-    return { data: await parts.withComputed(rows, request), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+    const found = await request.repos.resource(name).list({ page, perPage, keyword, ...ordered, filters: { [field]: parentId } });
+    return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
   });
 
   app.post(url, { preValidation: parts.dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 201: rowSchema(schema), ...parts.errorResponses } } }, async (request, reply) => {

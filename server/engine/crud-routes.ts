@@ -15,7 +15,7 @@ import { recordStore, servedSchema } from "./lines";
 import type { CustomRoutes } from "./custom-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
 import { assertOwnUploads, releasedFiles } from "./file-fields";
-import { bodySchema, updateBodySchema, idParamsSchema, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
+import { bodySchema, updateBodySchema, idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
 import { assertGatedFieldsAbsent, assertRowAllows, replacementValues, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
 import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
@@ -147,14 +147,10 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
     const { page, perPage, keyword, sort, order, scope, company_id, ...parameters } = request.query as Record<string, any>;
     const repos = app.repositories(readScope(session, { scope, company_id }));
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, repos.scope));
-    const { rows, total } = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters, ranges });
+    const found = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters, ranges });
     const showCounters = extension.counters && hasFlag(subjectOf(session), meta.list.countersPermission);
     return {
-      data: await withComputed(rows, request, repos.scope),
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
+      ...listEnvelope(await withComputed(found.rows, request, repos.scope), { page, perPage, ...found }),
       ...(showCounters ? { counters: await extension.counters!(repos, name) } : {}),
     };
   });

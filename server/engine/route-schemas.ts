@@ -91,6 +91,8 @@ export function listEnvelopeSchema(schema: ResourceSchema) {
       current_page: { type: "integer" },
       per_page: { type: "integer" },
       total: { type: "integer" },
+      /** False: there are at least `total` rows (a search counts its matches only a few pages past the asked one). */
+      total_exact: { type: "boolean" },
       last_page: { type: "integer" },
       counters: { type: "object", properties: Object.fromEntries((schema["x-resource"].list.counters ?? []).map((key) => [key, { type: ["integer", "string"] }])) },
     },
@@ -185,3 +187,9 @@ export const validationErrorSchema = {
     errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
   },
 } as const;
+
+/** The list envelope of one page (spec §4): the rows, where they are, and how many there are (or at least are). */
+export function listEnvelope<T>(data: T[], page: { page: number; perPage: number; total: number; exact?: boolean }) {
+  const { total, perPage } = page;
+  return { data, current_page: page.page, per_page: perPage, total, total_exact: page.exact ?? true, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -5,6 +5,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { sessionOf } from "../auth/guards";
 import { createRepositories, unitOfWorkOn, type ComputedSql, type Repositories, type TenantScope, type UnitOfWork } from "../data";
 import { createRegistry, type ResourceRegistry } from "../data/registry";
+import { syncTallies } from "../data/tallies";
 import { ownScope as scopeOf } from "../engine/access";
 import { assertSchemaConventions } from "../engine/conventions";
 
@@ -39,6 +40,8 @@ export default fp(
     for (const schema of schemas) assertSchemaConventions(schema);
     const registry = createRegistry(schemas, options.computedSql);
     const unitOfWork = unitOfWorkOn(app.db, registry);
+    // Counts made for another shape of a resource (or none yet) are made again before the first request.
+    await syncTallies(app.db, registry);
     app.decorate("resources", registry);
     app.decorate("repositories", (scope: TenantScope) => createRepositories(app.db, registry, scope));
     app.decorate("unitOfWork", unitOfWork);

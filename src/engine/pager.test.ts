@@ -25,4 +25,10 @@ describe("pager (spec §9)", () => {
     expect(describeItems(1, 3)).toEqual(["[1]", "2", "3"]);
     expect(describeItems(3, 12)).toEqual(["1", "2", "[3]", "4", "5", "6", "7", "last:12"]);
   });
+
+  it("has no last page when the server counted only a few pages ahead (a search)", () => {
+    const items = pagerItems(1, 11, false).map((item) => item.kind);
+    expect(items).toContain("jump-next");
+    expect(items).not.toContain("last");
+  });
 });

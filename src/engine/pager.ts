@@ -14,8 +14,11 @@ export type PagerItem =
   | { kind: "jump-prev" | "jump-next"; page: number }
   | { kind: "page"; page: number; current: boolean };
 
-/** Buttons of the pager: first, back 10, current ± 4, forward 10, last (each only when it leads somewhere new). */
-export const pagerItems = (current: number, pageCount: number): PagerItem[] => {
+/**
+ * Buttons of the pager: first, back 10, current ± 4, forward 10, last (each only when it leads somewhere new).
+ * `endKnown` false: the server counted only so far (a search), so there is no "last" to go to.
+ */
+export const pagerItems = (current: number, pageCount: number, endKnown = true): PagerItem[] => {
   const page = Math.min(Math.max(current, 1), pageCount);
   const start = Math.max(1, page - PAGER_WINDOW);
   const end = Math.min(pageCount, page + PAGER_WINDOW);
@@ -24,6 +27,6 @@ export const pagerItems = (current: number, pageCount: number): PagerItem[] => {
   if (page - PAGER_JUMP >= 1) items.push({ kind: "jump-prev", page: page - PAGER_JUMP });
   for (let n = start; n <= end; n += 1) items.push({ kind: "page", page: n, current: n === page });
   if (page + PAGER_JUMP <= pageCount) items.push({ kind: "jump-next", page: page + PAGER_JUMP });
-  if (end < pageCount) items.push({ kind: "last", page: pageCount });
+  if (end < pageCount && endKnown) items.push({ kind: "last", page: pageCount });
   return items;
 };

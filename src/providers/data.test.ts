@@ -37,6 +37,13 @@ describe("data provider: lists", () => {
     expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 31, counters });
   });
 
+  it("says when the total is only a lower bound (a search counted a few pages ahead)", async () => {
+    installFakeApi(on("GET", "/api/clients", 200, { ...envelope, total: 166, total_exact: false }));
+    expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 166, totalExact: false });
+    installFakeApi(on("GET", "/api/clients", 200, { ...envelope, total_exact: true }));
+    expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 31 });
+  });
+
   it("treats refine's q filter as the keyword and skips empty filters", async () => {
     const api = installFakeApi(on("GET", "/api/announces", 200, envelope));
     await setup().getList({

@@ -11,6 +11,8 @@ export interface ListEnvelope<T> {
   current_page: number;
   per_page: number;
   total: number;
+  /** False: at least `total` rows match (the server counts a search only a few pages past the asked one). */
+  total_exact?: boolean;
   last_page: number;
   /** The list's figures (`x-resource.list.counters`), when the resource has them and the user may see them. */
   counters?: Record<string, number | string>;
@@ -54,6 +56,7 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
       // The counters ride along on the response: refine hands extra properties through to useTable's result.
       const response: GetListResponse<TData> = { data: data.data, total: data.total };
       if (data.counters !== undefined) response.counters = data.counters;
+      if (data.total_exact === false) response.totalExact = false;
       return response;
     },
     getMany: async <TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: GetManyParams) => {

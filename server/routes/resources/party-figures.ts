@@ -15,18 +15,21 @@ const partyFigureSql: ComputedSql = {
   balance: () => sql`0::numeric(14, 2)`,
 };
 
+/**
+ * The same figures summed over the shop: zero while no record exists (a sum over the parties' rows would be a scan
+ * of the whole shop per page for that zero). The accounting module sums its records per company instead.
+ */
+const partyFigureTotals = { total_debts: "0.00", total_credits: "0.00", balance: "0.00" };
+
 /** Clients' and suppliers' list figures and counters (spec §3 "Figures shown on lists"), and their city/county check. */
 export const partyExtension: ResourceExtension = {
   validate: assertPartyLocation,
   computedSql: partyFigureSql,
   async counters(repos, name) {
     const parties = repos.resource(name);
-    const [total, person, business, figures] = await Promise.all([
-      parties.count(),
-      parties.count({ type: "person" }),
-      parties.count({ type: "business" }),
-      parties.sums(Object.keys(partyFigureSql)),
-    ]);
-    return { total, person, business, ...figures };
+    // The operator's view across shops has no per-company tallies: it counts (rare, and never a shop's page).
+    const counted = (match?: Record<string, unknown>) => (repos.scope.all ? parties.count(match) : parties.tally(match));
+    const [total, person, business] = await Promise.all([counted(), counted({ type: "person" }), counted({ type: "business" })]);
+    return { total, person, business, ...partyFigureTotals };
   },
 };

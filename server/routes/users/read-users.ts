@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../auth/guards";
 import { readScope } from "../../engine/access";
+import { listEnvelope } from "../../engine/route-schemas";
 import { companyUser, userViews } from "./user-rows";
 import { errorResponses, userIdParams, userListQuery, userListSchema, userRowSchema, type UserIdParams, type UserListQuery } from "./schemas";
 
@@ -24,7 +25,7 @@ export default async function readUsersRoutes(app: FastifyInstance) {
       const { page, perPage, keyword, sort, order } = request.query;
       const repos = app.repositories(readScope(session, request.query));
       const { rows, total } = await repos.users.list({ keyword, page, perPage, sort, order });
-      return { data: userViews(session, rows), current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+      return listEnvelope(userViews(session, rows), { page, perPage, total });
     },
   );
 

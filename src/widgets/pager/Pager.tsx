@@ -4,6 +4,8 @@ import { pageCountOf, pagerItems, shouldShowPager, type PagerItem } from "../../
 
 interface PagerProps {
   total: number;
+  /** False: there are at least `total` rows (the server stops counting a few pages ahead). */
+  exact?: boolean;
   perPage: number;
   current: number;
   onChange: (page: number) => void;
@@ -28,14 +30,14 @@ const labelOf = (item: PagerItem, t: (key: string, options?: Record<string, unkn
  * Spec §9 pager: only when rows exceed 14; first/last, jumps of 10 and the pages within 4 of the current one.
  * antd's Pagination fixes its window at 2 pages and its jumps at 5, so the buttons are laid out here.
  */
-export const Pager = ({ total, perPage, current, onChange }: PagerProps) => {
+export const Pager = ({ total, exact = true, perPage, current, onChange }: PagerProps) => {
   const { t } = useTranslation();
   if (!shouldShowPager(total)) return null;
   return (
     <Flex component="nav" aria-label={t("engine.pager.label")} justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-      <Typography.Text type="secondary">{t("engine.pager.total", { total })}</Typography.Text>
+      <Typography.Text type="secondary">{t(exact ? "engine.pager.total" : "engine.pager.totalAtLeast", { total })}</Typography.Text>
       <Flex gap={4} wrap>
-        {pagerItems(current, pageCountOf(total, perPage)).map((item) => {
+        {pagerItems(current, pageCountOf(total, perPage), exact).map((item) => {
           const { text, aria } = labelOf(item, t);
           const isCurrent = item.kind === "page" && item.current;
           return (

@@ -134,7 +134,7 @@ export const ResourceTable = ({
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description={emptyText ?? translateOr(t, `${resource}.empty`, t("engine.list.empty"))} /> }}
       />
-      <Pager total={result.total ?? 0} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
+      <Pager total={result.total ?? 0} exact={result.totalExact !== false} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
       {editing && (
         <ResourceFormModal
           resource={resource}
