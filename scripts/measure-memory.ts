@@ -7,11 +7,10 @@
  *   --env K=V           an extra environment variable for the server (repeatable)
  *   --write             write the result between the memory markers of docs/performance.md
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startServer } from "./measure-server";
 import { machineLine, writeSection } from "./perf-doc";
 import { treeMemory, type ProcessMemory } from "./proc-tree";
 
@@ -24,29 +23,6 @@ const command = option("--command") ?? "node_modules/.bin/tsx server/main.ts --n
 const extraEnv = Object.fromEntries(
   args.flatMap((arg, i) => (args[i - 1] === "--env" ? [arg.split(/=(.*)/s).slice(0, 2)] : [])),
 ) as Record<string, string>;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `url` until it answers 200; the server's start (migrations, seed) takes a few seconds. */
-async function waitUntilAnswering(url: string, exited: () => boolean, limitMs = 180_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the server exited before answering");
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${limitMs / 1000} s`);
-}
 
 /**
  * Samples the tree every half second until the total RSS of the last six samples (3 s) varies by less than 1 %
@@ -89,22 +65,11 @@ interface Run {
 
 /** Starts the server on `dataDir`, waits until it answers and its memory has settled, reads it, stops it. */
 async function measureOnce(label: string, dataDir: string): Promise<Run> {
-  const port = await freePort();
-  const [program, ...programArgs] = command.split(" ");
-  const child = spawn(program, programArgs, {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  let exited = false;
-  const exit = new Promise((resolve) => child.once("exit", () => resolve((exited = true))));
+  const server = await startServer(command, dataDir, extraEnv);
   try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}/api/docs`, () => exited);
-    return { label, ...(await settledMemory(child.pid!)) };
+    return { label, ...(await settledMemory(server.child.pid!)) };
   } finally {
-    // The whole group: tsx runs the server in a child process of its own.
-    if (!exited) process.kill(-child.pid!, "SIGTERM");
-    await exit;
+    await server.stop();
   }
 }
 

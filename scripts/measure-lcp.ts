@@ -1,0 +1,180 @@
+/**
+ * `npm run measure:lcp`: Largest Contentful Paint of the login page and of the home page signed in, in headless
+ * Chromium against the real server serving the current build (dist/, from `npm run build`; nothing is built
+ * here) on a fresh PGlite data directory. Each page unthrottled and with 4× CPU throttling, cold cache (a new
+ * browser context per load), median of `--runs` loads (5). A measurement, not a test: it prints the table, and
+ * with `--write` puts it into docs/performance.md. One browser run at a time on a shared machine:
+ * `flock /tmp/e2e.lock npm run measure:lcp -- --write`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
+import { startServer } from "./measure-server";
+import { machineLine, median, writeSection } from "./perf-doc";
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
+const PASSWORD = "lcp-Olcum-2026";
+const OWNER = "first_user";
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Shown once the page has rendered its content. */
+  ready: string;
+  signedIn: boolean;
+}
+
+const PAGES: PageCase[] = [
+  { name: "login page", path: "/giris-yap", ready: "#login-submit", signedIn: false },
+  { name: "home page, signed in", path: "/anasayfa", ready: "#welcome", signedIn: true },
+];
+
+interface Load {
+  lcp: number;
+  fcp: number;
+  ttfb: number;
+  element: string;
+  scriptBytes: number;
+  requests: number;
+}
+
+/**
+ * Installed before any page script: keeps the latest largest-contentful-paint entry until the first input (after
+ * which Chromium reports none, and neither do we).
+ */
+const OBSERVE_LCP = `
+  window.__lcp = { value: 0, element: "" };
+  let ended = false;
+  const end = () => { ended = true; };
+  addEventListener("pointerdown", end, { capture: true, once: true });
+  addEventListener("keydown", end, { capture: true, once: true });
+  new PerformanceObserver((list) => {
+    if (ended) return;
+    const entry = list.getEntries().at(-1);
+    const el = entry.element;
+    window.__lcp = {
+      value: entry.startTime,
+      element: el ? el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/)[0] : "") : "(removed)",
+    };
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+`;
+
+async function loadOnce(browser: Browser, base: string, page: PageCase, throttle: number, storage: BrowserContextOptions["storageState"]): Promise<Load> {
+  // A new context has an empty HTTP and code cache: every load is a first visit.
+  const context = await browser.newContext({ baseURL: base, locale: "tr-TR", timezoneId: "Europe/Istanbul", storageState: page.signedIn ? storage : undefined });
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(OBSERVE_LCP);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await tab.goto(page.path, { waitUntil: "networkidle" });
+    await tab.locator(page.ready).waitFor({ state: "visible" });
+    // Settled: the content is there and the network is quiet; two frames let a last paint be reported.
+    return await tab.evaluate(
+      () =>
+        new Promise<Load>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const lcp = (window as unknown as { __lcp: { value: number; element: string } }).__lcp;
+              const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+              const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+              const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+              resolve({
+                lcp: lcp.value,
+                fcp,
+                ttfb: navigation.responseStart,
+                element: lcp.element,
+                scriptBytes: resources.filter((r) => r.initiatorType === "script" || r.name.endsWith(".js")).reduce((sum, r) => sum + r.transferSize, 0),
+                requests: resources.length + 1,
+              });
+            }),
+          ),
+        ),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs the seeded shop owner in through the login page, as the end-to-end tests do, and keeps the session. */
+async function signIn(browser: Browser, base: string, email: string): Promise<BrowserContextOptions["storageState"]> {
+  const context = await browser.newContext({ baseURL: base, locale: "tr-TR" });
+  const page = await context.newPage();
+  await page.goto("/giris-yap");
+  await page.fill("#login_email", email);
+  await page.fill("#login_password", PASSWORD);
+  await page.click("#login-submit");
+  await page.waitForURL(/\/anasayfa/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main() {
+  if (!existsSync("dist/index.html")) throw new Error("no build in dist/: run npm run build first");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gelinlik-lcp-"));
+  const server = await startServer("node_modules/.bin/tsx server/main.ts --no-build", dataDir, { SEED_PASSWORD: PASSWORD });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const logins = JSON.parse(readFileSync(path.join(dataDir, "seed-logins.json"), "utf8")) as { role: string; email: string }[];
+    const owner = logins.find((login) => login.role === OWNER);
+    if (!owner) throw new Error(`no ${OWNER} among the seeded logins`);
+    const storage = await signIn(browser, server.url, owner.email);
+    const rows: string[] = [];
+    for (const page of PAGES) {
+      for (const throttle of [1, 4]) {
+        const loads: Load[] = [];
+        for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, server.url, page, throttle, storage));
+        const lcps = loads.map((load) => load.lcp);
+        const elements = [...new Set(loads.map((load) => load.element))].join(", ");
+        const row = [
+          page.name,
+          throttle === 1 ? "none" : `${throttle}×`,
+          `**${ms(median(lcps))}**`,
+          `${ms(Math.min(...lcps))}–${ms(Math.max(...lcps))}`,
+          ms(median(loads.map((load) => load.fcp))),
+          ms(median(loads.map((load) => load.ttfb))),
+          `${Math.round(median(loads.map((load) => load.scriptBytes)) / 1024)} KB`,
+          String(median(loads.map((load) => load.requests))),
+          `\`${elements}\``,
+        ];
+        rows.push(`| ${row.join(" | ")} |`);
+        console.log(rows.at(-1));
+      }
+    }
+    const table = [
+      "| page | CPU throttling | LCP (median) | LCP range | FCP | TTFB | JS transferred | requests | LCP element |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+    ].join("\n");
+    const body = [
+      `Measured by \`npm run measure:lcp\` (the current \`dist/\` served by the real server on localhost, fresh PGlite`,
+      `data directory, headless Chromium ${browser.version()} at 1280×720, cold cache: a new browser context per load,`,
+      `median of ${runs} loads; LCP from a buffered \`largest-contentful-paint\` observer until the page is settled) on:`,
+      `${machineLine()}. Target: LCP under 1 s unthrottled.`,
+      "",
+      table,
+    ].join("\n");
+    console.log(`\n${body}`);
+    if (args.includes("--write")) {
+      writeSection(path.resolve("docs/performance.md"), "lcp-measured", body);
+      console.log("\nwritten to docs/performance.md");
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
