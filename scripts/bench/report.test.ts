@@ -35,6 +35,11 @@ describe("benchReport", () => {
     expect(rowOf(text, "dealer: clients page 1")).toBe("| dealer: clients page 1 | 3 | 900 ✗ 3 failed | 2,000 | 0.45× ✗ | 60.0 | 140.0 ✗ |");
   });
 
+  it("says so when no request was answered within the run", () => {
+    const text = report([result({ api: { rate: 0, p50: Number.NaN, p95: Number.NaN, failures: 0 } })]);
+    expect(rowOf(text, "dealer: clients page 1")).toContain("| 0 ✗ none answered in the run |");
+  });
+
   it("judges p95 only where the issue sets the target (the dealer's lists, search and sort)", () => {
     const text = report([result({ endpoint: { key: "user", label: "dealer: GET /api/user", p95Target: false }, api: measured(1_500, 90, 150) })]);
     expect(rowOf(text, "dealer: GET /api/user")).toMatch(/\| 150\.0 \|$/);

@@ -48,7 +48,8 @@ const mark = (ok: boolean) => (ok ? HIT : MISS);
 const count = (value: number) => Math.round(value).toLocaleString("en");
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "–");
-const failed = (measured: Measured) => (measured.failures > 0 ? ` ${MISS} ${count(measured.failures)} failed` : "");
+const failed = (measured: Measured) =>
+  measured.rate === 0 ? ` ${MISS} none answered in the run` : measured.failures > 0 ? ` ${MISS} ${count(measured.failures)} failed` : "";
 const describe = (scale: Scale) =>
   `${count(scale.shops)} shops, ${count(scale.clients)} clients (the dealer: ${count(scale.dealerClients)})`;
 
