@@ -4,15 +4,16 @@
  * database and on the embedded PGlite, prints the tables and writes them into docs/performance.md.
  * `npm run bench -- --help` lists the options (`--quick` while developing).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "../../server/db/client";
+import { writeSection } from "../perf-doc";
 import { endpointsFor, type Endpoint } from "./endpoints";
 import { measureLoad, type LoadResult } from "./load";
 import { describeMachine } from "./machine";
-import { replaceSection } from "./markdown-section";
 import { parseOptions, USAGE, type BenchOptions } from "./options";
 import { measurePgbench } from "./pgbench";
 import { pgbenchScript } from "./pgbench-script";
@@ -81,6 +82,8 @@ async function main() {
   if (process.argv.includes("--help")) return console.log(USAGE);
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
+  // The machine is shared: its load while the benchmark ran is part of what the figures mean.
+  const loadAtStart = os.loadavg()[0];
   const postgres = await startPostgres();
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
   const cleanUp = () => {
@@ -117,7 +120,7 @@ async function main() {
       pglite: pglite?.api.get(endpoint.key),
     }));
     const report = benchReport({
-      machine: describeMachine(postgres.version),
+      machine: describeMachine(postgres.version, [loadAtStart, os.loadavg()[0]]),
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       warmUpSeconds: options.warmUpSeconds,
@@ -129,7 +132,7 @@ async function main() {
     const section = options.quick ? `_A quick run (\`--quick\`): small data and short runs, for development only._\n\n${report}` : report;
     console.log(`\n${section}\n`);
     if (options.write) {
-      writeFileSync(DOC, replaceSection(readFileSync(DOC, "utf8"), "bench", section));
+      writeSection(DOC, "bench", section);
       log(`written to ${path.relative(process.cwd(), DOC)}`);
     }
     log(`done in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -2,7 +2,7 @@ import os from "node:os";
 import type { Machine } from "./report";
 
 /** What the benchmark ran on, for the report: the numbers mean little without it. */
-export function describeMachine(postgresVersion: string): Machine {
+export function describeMachine(postgresVersion: string, load: [number, number]): Machine {
   const cpus = os.cpus();
   return {
     cpu: cpus[0]?.model.trim() ?? "unknown CPU",
@@ -11,6 +11,7 @@ export function describeMachine(postgresVersion: string): Machine {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
     postgres: postgresVersion,
+    load,
     date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
   };
 }

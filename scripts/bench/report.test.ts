@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchReport, table, type BenchReport, type EndpointResult } from "./report";
 
-const machine = { cpu: "AMD EPYC", cores: 2, memoryGb: 24, os: "Linux", node: "v20.20.2", postgres: "15.18", date: "2026-11-23 21:35 UTC" };
+const machine = { cpu: "AMD EPYC", cores: 2, memoryGb: 24, os: "Linux", node: "v20.20.2", postgres: "15.18", load: [0.52, 1.9] as [number, number], date: "2026-11-23 21:35 UTC" };
 const measured = (rate: number, p50: number, p95: number) => ({ rate, p50, p95, failures: 0 });
 const result = (overrides: Partial<EndpointResult> = {}): EndpointResult => ({
   endpoint: { key: "page1", label: "dealer: clients page 1", p95Target: true },
@@ -27,6 +27,7 @@ describe("benchReport", () => {
     const text = report([result()]);
     expect(text).toContain("AMD EPYC, 2 cores, 24 GB RAM, Linux, Node v20.20.2, PostgreSQL 15.18");
     expect(text).toContain("2026-11-23 21:35 UTC");
+    expect(text).toContain("load average 0.52 at the start, 1.90 at the end");
     expect(rowOf(text, "dealer: clients page 1")).toBe("| dealer: clients page 1 | 3 | 1,200 | 2,000 | 0.60× ✓ | 30.0 | 80.0 ✓ |");
   });
 

@@ -26,6 +26,8 @@ export interface Machine {
   os: string;
   node: string;
   postgres: string;
+  /** The one-minute load average when the run started and when it ended (other work on the machine). */
+  load: [number, number];
   date: string;
 }
 
@@ -96,7 +98,7 @@ export function benchReport(report: BenchReport): string {
   const { machine } = report;
   const parts = [
     `Run on ${machine.date}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, ${machine.os}, ` +
-      `Node ${machine.node}, PostgreSQL ${machine.postgres}.`,
+      `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average ${machine.load[0].toFixed(2)} at the start, ${machine.load[1].toFixed(2)} at the end.`,
     `${report.connections} connections; per endpoint ${report.warmUpSeconds} s of warm-up, then ${report.durationSeconds} s measured, ` +
       "with autocannon against the server (its own process, production mode, asked with `accept-encoding: gzip, deflate, br` as a browser does) " +
       "and with pgbench (`-M prepared`, as many clients, two threads) running the statements the endpoint sent, recorded at run time. " +

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../../server/auth/password";
 import { issueToken } from "../../server/auth/tokens";
+import { registeredResources } from "../../server/data/registry";
+import { syncTallies } from "../../server/data/tallies";
 import type { Database } from "../../server/db/client";
 import { DEALER_ID, NORMAL_SHOP_ID, seedStatements, type Scale } from "./seed-sql";
 
@@ -19,7 +21,8 @@ const rowsOf = async <T>(database: Database, statement: string): Promise<T[]> =>
 /**
  * Migrates with the app's migrations, then seeds through SQL. The clients' secondary indexes (the search
  * trigram index above all) are dropped for the bulk insert and rebuilt from their own definitions after it,
- * which is far quicker than updating them row by row; then VACUUM ANALYZE, and a live token per owner.
+ * which is far quicker than updating them row by row; the app's list tallies are recounted (syncTallies), then
+ * VACUUM ANALYZE, and a live token per owner.
  */
 export async function seedDatabase(database: Database, scale: Scale, log: (line: string) => void): Promise<Seeded> {
   const started = Date.now();
@@ -34,7 +37,10 @@ export async function seedDatabase(database: Database, scale: Scale, log: (line:
   for (const statement of seedStatements(scale, passwordHash)) await database.db.execute(sql.raw(statement));
   log(`  ${scale.clients.toLocaleString("en")} clients inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
-  log(`  indexes rebuilt (${Math.round((Date.now() - started) / 1000)} s); VACUUM ANALYZE`);
+  // The app keeps per-company list counts in the unit of work of every write; rows written by SQL are counted
+  // again the way the app does for rows written outside it.
+  const recounted = await syncTallies(database.db, registeredResources(), { force: true });
+  log(`  indexes rebuilt, ${recounted.length} resources' list tallies recounted (${Math.round((Date.now() - started) / 1000)} s); VACUUM ANALYZE`);
   await database.db.execute(sql.raw("VACUUM ANALYZE"));
 
   const tokens = new Map<number, string>();
