@@ -4,7 +4,8 @@
  * here) on a fresh PGlite data directory. Each page unthrottled and with 4× CPU throttling, cold cache (a new
  * browser context per load), median of `--runs` loads (5). A measurement, not a test: it prints the table, and
  * with `--write` puts it into docs/performance.md. One browser run at a time on a shared machine:
- * `flock /tmp/e2e.lock npm run measure:lcp -- --write`.
+ * `flock /tmp/e2e.lock npm run measure:lcp -- --write`. `--waterfall` also prints every request of each page's
+ * first load (start–end), to see what the first paint waits for.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +33,8 @@ const PAGES: PageCase[] = [
 ];
 
 interface Load {
+  /** Each request's name and start and end (ms from navigation), for --waterfall. */
+  timeline: string[];
   lcp: number;
   fcp: number;
   ttfb: number;
@@ -82,6 +85,7 @@ async function loadOnce(browser: Browser, base: string, page: PageCase, throttle
               const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
               const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
               resolve({
+                timeline: resources.map((r) => `${Math.round(r.startTime)}–${Math.round(r.responseEnd)} ms ${r.transferSize} B ${r.name.replace(location.origin, "")}`),
                 lcp: lcp.value,
                 fcp,
                 ttfb: navigation.responseStart,
@@ -132,6 +136,7 @@ async function main() {
       for (const throttle of [1, 4]) {
         const loads: Load[] = [];
         for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, server.url, page, throttle, storage));
+        if (args.includes("--waterfall")) console.log(`${page.name}, ${throttle}×:\n  ${loads[0].timeline.join("\n  ")}\n  LCP ${ms(loads[0].lcp)}`);
         const lcps = loads.map((load) => load.lcp);
         const elements = [...new Set(loads.map((load) => load.element))].join(", ");
         const row = [

@@ -3,12 +3,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { preloadHeader, readManifest, startupSources } from "./spa-preloads";
 
 /**
  * Serves the built SPA from dist/; any other non-API GET answers index.html so client routes load.
  * The build writes a .br and a .gz beside each asset (scripts/precompress.ts): they are sent by Accept-Encoding
  * with `vary: accept-encoding`, so nothing is compressed per request. Hashed files under assets/ never change
  * under their name and are cached for a year; index.html and the other files are revalidated every time.
+ * index.html answers name, in a `Link` header, the chunks its page loads before the first paint (spa-preloads.ts).
  */
 export default fp(
   async function spa(app: FastifyInstance, options: { distDir: string }) {
@@ -17,6 +19,15 @@ export default fp(
       return;
     }
     const assetsDir = path.join(options.distDir, "assets") + path.sep;
+    // Worked out once per kind of page: the build does not change under a running server.
+    const manifest = readManifest(options.distDir);
+    const preloads = new Map<string, string>();
+    const preloadsFor = (urlPath: string): string => {
+      const sources = startupSources(urlPath);
+      const key = sources.join(" ");
+      if (!preloads.has(key)) preloads.set(key, manifest ? preloadHeader(manifest, sources) : "");
+      return preloads.get(key)!;
+    };
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
@@ -34,6 +45,8 @@ export default fp(
       if (file && !file.includes("..") && existsSync(path.join(options.distDir, file)) && path.extname(file)) {
         return reply.sendFile(file);
       }
+      const links = preloadsFor(request.url.split("?")[0]);
+      if (links) reply.header("link", links);
       return reply.sendFile("index.html");
     });
   },
