@@ -19,6 +19,7 @@ const MANIFEST: Manifest = {
   "src/pages/login/LoginPage.tsx": { file: "assets/LoginPage-P1.js", imports: ["_antd-A1.js"], css: ["assets/LoginPage-C2.css"] },
   "src/AppRoutes.tsx": { file: "assets/AppRoutes-P2.js", imports: ["_antd-A1.js", "_refine-F1.js"] },
   "_refine-F1.js": { file: "assets/refine-F1.js" },
+  "src/layout/AuthenticatedLayout.tsx": { file: "assets/AuthenticatedLayout-P3.js", imports: ["_antd-A1.js"] },
 };
 
 const files = (header: string) => header.split(", ").map((link) => /^<\/([^>]+)>/.exec(link)![1]);
@@ -41,9 +42,9 @@ describe("the chunks index.html names for preloading", () => {
     expect(header).toContain("</assets/LoginPage-C2.css>; rel=preload; as=style; crossorigin");
   });
 
-  it("names for the signed-in pages the app's routes chunk and every Turkish text file, no other language, no login page", () => {
+  it("names for the signed-in pages the app's routes chunk, its layout and every Turkish text file, no other language, no login page", () => {
     const names = files(preloadHeader(MANIFEST, startupSources("/anasayfa")));
-    expect(names).toEqual(expect.arrayContaining(["assets/AppRoutes-P2.js", "assets/refine-F1.js", "assets/clients-T2.js", "assets/common-T1.js"]));
+    expect(names).toEqual(expect.arrayContaining(["assets/AppRoutes-P2.js", "assets/refine-F1.js", "assets/AuthenticatedLayout-P3.js", "assets/clients-T2.js", "assets/common-T1.js"]));
     expect(names).not.toContain("assets/common-D1.js");
     expect(names).not.toContain("assets/LoginPage-P1.js");
     expect(new Set(names).size).toBe(names.length);

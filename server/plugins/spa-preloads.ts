@@ -20,8 +20,9 @@ export type Manifest = Record<string, ManifestChunk>;
 const STARTUP = ["locales/tr/common.json", "node_modules/antd/es/locale/tr_TR.js", "node_modules/dayjs/locale/tr.js"];
 const LOGIN = ["src/pages/login/LoginPage.tsx"];
 const REGISTER = ["src/pages/register/RegisterPage.tsx"];
-// The signed-in app: its routes chunk (AppRoutes, formerly RefineApp), the home page and the resources' texts.
-const APP = ["src/AppRoutes.tsx", "src/RefineApp.tsx", "src/pages/home/HomePage.tsx", "locales/tr/*"];
+// The signed-in app: its routes chunk (AppRoutes, formerly RefineApp), the layout around every signed-in page
+// (loaded once the session is known), the home page and the resources' texts.
+const APP = ["src/AppRoutes.tsx", "src/RefineApp.tsx", "src/layout/AuthenticatedLayout.tsx", "src/pages/home/HomePage.tsx", "locales/tr/*"];
 
 /** The sources the page at `urlPath` loads at start. */
 export function startupSources(urlPath: string): string[] {
