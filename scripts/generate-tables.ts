@@ -22,6 +22,7 @@ const BUILDERS: Record<ColumnSpec["kind"], (c: ColumnSpec) => string> = {
   timestamp: (c) => `timestamp(${JSON.stringify(c.name)}, { withTimezone: true, mode: "date" })`,
   varchar: (c) => `varchar(${JSON.stringify(c.name)}, { length: ${c.length} })`,
   text: (c) => `text(${JSON.stringify(c.name)})`,
+  keys: (c) => `bigint(${JSON.stringify(c.name)}, { mode: "number" }).array()`,
 };
 
 function renderColumn(c: ColumnSpec): string {
@@ -29,6 +30,7 @@ function renderColumn(c: ColumnSpec): string {
   if (c.notNull) code += ".notNull()";
   if (c.default === "now") code += ".defaultNow()";
   else if (c.default !== undefined) code += `.default(${JSON.stringify(c.default)})`;
+  if (c.generated) code += `.generatedAlwaysAs(sql.raw(${JSON.stringify(c.generated)}))`;
   return `    ${c.name}: ${code},`;
 }
 
@@ -46,9 +48,8 @@ function renderTable(spec: TableSpec): string {
     }),
     ...spec.indexes.map((ix) => {
       if (ix.unique === "constraint") return `unique("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
-      const made = ix.trigram
-        ? `index("${ix.name}").using("gin", sql.raw(${JSON.stringify(`${ix.trigram} gin_trgm_ops`)}))`
-        : `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${ix.columns.map((c) => `t.${c}`).join(", ")})`;
+      const on = ix.columns.map((c) => `t.${c}`).join(", ");
+      const made = ix.using ? `index("${ix.name}").using("${ix.using}", ${on})` : `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${on})`;
       return ix.where ? `${made}.where(sql.raw(${JSON.stringify(ix.where)}))` : made;
     }),
   ];

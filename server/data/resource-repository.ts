@@ -133,14 +133,17 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     return conditions;
   };
 
-  function listConditions(query: ListQuery, state: SQL | undefined): SQL | undefined {
+  /** Whose search keys a keyword looks up: the one company read (0 for rows of none); none over every shop. */
+  const searchOwner = (): number | undefined => (!isTenant ? 0 : !scope.all ? scope.companyId : (scope.all.dealerId ?? undefined));
+
+  /** `byKeys` false: the keyword is matched on the stored text alone (the page walks the sort's index instead). */
+  function listConditions(query: ListQuery, state: SQL | undefined, byKeys = true): SQL | undefined {
     const conditions: (SQL | undefined)[] = [readTenant(), state];
     conditions.push(...matching(Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined))));
     for (const [field, range] of Object.entries(query.ranges ?? {})) conditions.push(...inRange(field, range));
     const keyword = query.keyword?.trim();
     if (keyword && meta.list.search?.length) {
-      // The expression of the table's trigram index (`<table>_search_idx`), so that index serves it.
-      conditions.push(documentContains(meta.list.search, getTableName(table), keyword));
+      conditions.push(documentContains(getTableName(table), keyword, byKeys ? searchOwner() : undefined));
     }
     return and(...conditions);
   }
@@ -174,7 +177,8 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   }
 
   async function page(query: ListQuery, inBin: boolean, select: Record<string, any>): Promise<Page> {
-    const where = listConditions(query, inBin ? binned() : live());
+    const state = inBin ? binned() : live();
+    const where = listConditions(query, state);
     const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
     const direction = (query.order ?? meta.list.defaultSort?.order ?? "desc") === "asc" ? asc : desc;
     const ordering = [direction(figures[sortField] ?? columns[sortField]), direction(columns.id)];
@@ -183,12 +187,20 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const base = db.select(withDealer ? { ...select, dealer_name: companies.full_name } : select).from(table);
     const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
     // A deep page walks the sort's index for ids alone, then reads only its own rows.
-    const pageIds = () => db.select({ id: columns.id }).from(table).where(where).orderBy(...ordering).limit(query.perPage).offset(offset);
-    const rows =
-      offset >= DEFERRED_OFFSET
-        ? joined.where(inArray(columns.id, pageIds())).orderBy(...ordering)
-        : joined.where(where).orderBy(...ordering).limit(query.perPage).offset(offset);
-    const [found, { total, exact }] = await Promise.all([rows, totalOf(query, inBin, where)]);
+    const rowsWhere = (condition: SQL | undefined) => {
+      const pageIds = db.select({ id: columns.id }).from(table).where(condition).orderBy(...ordering).limit(query.perPage).offset(offset);
+      return offset >= DEFERRED_OFFSET
+        ? joined.where(inArray(columns.id, pageIds)).orderBy(...ordering)
+        : joined.where(condition).orderBy(...ordering).limit(query.perPage).offset(offset);
+    };
+    if (!query.keyword?.trim()) {
+      const [found, { total, exact }] = await Promise.all([rowsWhere(where), totalOf(query, inBin, where)]);
+      return { rows: found as Row[], total, exact };
+    }
+    // A keyword is counted first through its keys. Few matches: the page sorts just those. More than the look-ahead
+    // (a common name in a big shop): walking the sort's index meets a page of them within a few rows per match.
+    const { total, exact } = await totalOf(query, inBin, where);
+    const found = await rowsWhere(exact ? where : listConditions(query, state, false));
     return { rows: found as Row[], total, exact };
   }
 

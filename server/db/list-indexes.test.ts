@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { renderResourceTables } from "../../scripts/generate-tables";
-import { searchDocument } from "../engine/search";
+import { searchDocument, searchKeysOf } from "../engine/search";
 import { tableSpecs } from "./resource-columns";
 
 /** A throwaway shop resource with a bin: what its list declares is what gets an index. */
@@ -64,11 +64,24 @@ describe("indexes derived from a list's declaration", () => {
     expect(indexOf("widget_kinds", "widget_kinds_title_list_idx")).toEqual({ name: "widget_kinds_title_list_idx", columns: ["title", "id"] });
   });
 
-  it("gives the keyword search a trigram index on the very expression the list queries", () => {
-    expect(indexOf("widgets", "widgets_search_idx")).toEqual({ name: "widgets_search_idx", columns: [], trigram: searchDocument(["name", "code"]), where: "deleted_at is null" });
-    expect(renderResourceTables([widgets, widgetKinds])).toContain(
-      `index("widgets_search_idx").using("gin", sql.raw(${JSON.stringify(`${searchDocument(["name", "code"])} gin_trgm_ops`)})).where(sql.raw("deleted_at is null"))`,
-    );
+  it("stores the folded search text and its per-company keys, and indexes the keys over live rows", () => {
+    const columns = specOf("widgets").columns.filter((column) => column.generated);
+    expect(columns).toEqual([
+      { name: "search_doc", kind: "text", generated: searchDocument(["name", "code"]) },
+      { name: "search_keys", kind: "keys", generated: searchKeysOf(["name", "code"], true) },
+    ]);
+    expect(searchKeysOf(["name", "code"], true)).toMatch(/^search_keys\("company_id", lower\(tr_fold\(/);
+    // Rows of no company are keyed under 0.
+    expect(specOf("widget_kinds").columns.find((column) => column.name === "search_keys")?.generated).toMatch(/^search_keys\(0, /);
+    expect(indexOf("widgets", "widgets_search_idx")).toEqual({ name: "widgets_search_idx", columns: ["search_keys"], using: "gin", where: "deleted_at is null" });
+    const rendered = renderResourceTables([widgets, widgetKinds]);
+    expect(rendered).toContain(`index("widgets_search_idx").using("gin", t.search_keys).where(sql.raw("deleted_at is null"))`);
+    expect(rendered).toContain(`search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw(`);
+  });
+
+  it("refuses a field named like a search column", () => {
+    const clash = { ...widgets, properties: { ...widgets.properties, search_doc: { type: "string" } } } as ResourceSchema;
+    expect(() => tableSpecs([clash, widgetKinds])).toThrow(/widgets\.search_doc is a system column of searchable tables/);
   });
 
   it("refuses a search field that is not text (its text form would not be fixed enough to index)", () => {

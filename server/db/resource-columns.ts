@@ -1,12 +1,12 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { searchDocument } from "../engine/search";
+import { SEARCH_COLUMNS, searchDocument, searchKeysOf } from "../engine/search";
 
 /**
  * What a resource's table holds, described once: the runtime table builder (`resource-table.ts`) and the
  * generator of the typed "do not edit" file (`scripts/generate-tables.ts`) both read this description,
  * so the checked-in tables and the ones tests build from throwaway schemas cannot drift apart.
  */
-export type ColumnKind = "id" | "reference" | "integer" | "boolean" | "jsonb" | "money" | "date" | "timestamp" | "varchar" | "text";
+export type ColumnKind = "id" | "reference" | "integer" | "boolean" | "jsonb" | "money" | "date" | "timestamp" | "varchar" | "text" | "keys";
 
 export interface ColumnSpec {
   name: string;
@@ -15,6 +15,8 @@ export interface ColumnSpec {
   notNull?: boolean;
   /** A literal default, or "now" for timestamps. */
   default?: boolean | number | "now";
+  /** Stored, computed by the database from this SQL over the row's columns (the search columns). */
+  generated?: string;
 }
 
 export interface ForeignKeySpec {
@@ -35,8 +37,8 @@ export interface IndexSpec {
   unique?: boolean | "constraint";
   /** Partial index condition, as SQL on the table's own columns. */
   where?: string;
-  /** A GIN trigram index on this SQL expression instead of `columns` (the keyword search). */
-  trigram?: string;
+  /** "gin": an inverted index of an array column (the search keys); a b-tree otherwise. */
+  using?: "gin";
 }
 
 export interface TableSpec {
@@ -104,6 +106,12 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
     if ("position" in schema.properties) throw new Error(`${name}.position is a system column of lines`);
     columns.push({ name: "position", kind: "integer", notNull: true, default: 0 });
   }
+  const search = meta.list.search ?? [];
+  if (search.length) {
+    const taken = SEARCH_COLUMNS.find((field) => field in schema.properties);
+    if (taken) throw new Error(`${name}.${taken} is a system column of searchable tables`);
+    columns.push({ name: "search_doc", kind: "text", generated: searchDocument(search) }, { name: "search_keys", kind: "keys", generated: searchKeysOf(search, tenant) });
+  }
   columns.push({ name: "version", kind: "integer", notNull: true, default: 1 });
   if (meta.softDelete) columns.push({ name: "deleted_at", kind: "timestamp" });
   columns.push({ name: "created_at", kind: "timestamp", notNull: true, default: "now" });
@@ -145,9 +153,11 @@ function listIndexes(schema: ResourceSchema, columns: readonly ColumnSpec[], exi
   const partial = live ? { where: live } : {};
   const sorts = new Set([...(list.defaultSort ? [list.defaultSort.field] : []), ...list.columns]);
   // An index led by the field serves a filter; a sort (and a deep page read from the index alone) also needs
-  // the id after it and the same live-rows condition: created_at's own index has neither.
+  // the id after it and the same live-rows condition: created_at's own index has neither. A reference column
+  // shows a name but sorts by an id, which its foreign key's index already holds.
+  const sortsBy = (field: string) => sorts.has(field) && kindOf(field) !== "reference";
   const serves = (ix: IndexSpec, field: string) =>
-    !ix.unique && ix.columns[prefix.length] === field && (!sorts.has(field) || (ix.columns[prefix.length + 1] === "id" && ix.where === live));
+    !ix.unique && ix.columns[prefix.length] === field && (!sortsBy(field) || (ix.columns[prefix.length + 1] === "id" && ix.where === live));
   const fields = [...(list.filters ?? []), ...sorts];
   // Unbounded text could outgrow a b-tree entry (a row then fails to save); an enum's text stays short.
   const orderable = (field: string) => ORDERED_KINDS.includes(kindOf(field) as ColumnKind) || (kindOf(field) === "text" && Array.isArray(schema.properties[field]?.enum));
@@ -157,7 +167,7 @@ function listIndexes(schema: ResourceSchema, columns: readonly ColumnSpec[], exi
   if (search.length) {
     const unfit = search.find((field) => !SEARCHABLE_KINDS.includes(kindOf(field) as ColumnKind));
     if (unfit) throw new Error(`${name}.${unfit}: only text and integer fields can be searched`);
-    indexes.push({ name: `${name}_search_idx`, columns: [], trigram: searchDocument(search), ...partial });
+    indexes.push({ name: `${name}_search_idx`, columns: ["search_keys"], using: "gin", ...partial });
   }
   return indexes;
 }

@@ -56,7 +56,11 @@ function column(spec: ColumnSpec): PgColumnBuilderBase {
     case "text":
       built = text(spec.name);
       break;
+    case "keys":
+      built = bigint(spec.name, { mode: "number" }).array();
+      break;
   }
+  if (spec.generated) built = built.generatedAlwaysAs(sql.raw(spec.generated));
   if (spec.notNull) built = built.notNull();
   if (spec.default === "now") built = built.defaultNow();
   else if (spec.default !== undefined) built = built.default(spec.default);
@@ -83,9 +87,8 @@ export function buildTables(specs: readonly TableSpec[], known: Record<string, R
       }),
       ...spec.indexes.map((ix) => {
         if (ix.unique === "constraint") return unique(ix.name).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
-        const made = ix.trigram
-          ? index(ix.name).using("gin", sql.raw(`${ix.trigram} gin_trgm_ops`))
-          : (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...(ix.columns.map((name) => t[name]) as [any, ...any[]]));
+        const on = ix.columns.map((name) => t[name]) as [any, ...any[]];
+        const made = ix.using ? index(ix.name).using(ix.using, ...on) : (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...on);
         return ix.where ? made.where(sql.raw(ix.where)) : made;
       }),
     ]) as ResourceTable;

@@ -9,6 +9,8 @@ export const announces = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     title: varchar("title", { length: 200 }),
     description: text("description"),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"title\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(0, lower(tr_fold(coalesce(\"title\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -17,7 +19,7 @@ export const announces = pgTable(
     index("announces_created_idx").on(t.created_at),
     index("announces_created_at_list_idx").on(t.created_at, t.id),
     index("announces_title_list_idx").on(t.title, t.id),
-    index("announces_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"title\"::text, '')) gin_trgm_ops")),
+    index("announces_search_idx").using("gin", t.search_keys),
   ],
 );
 
@@ -28,6 +30,8 @@ export const notification = pgTable(
     company_id: bigint("company_id", { mode: "number" }).notNull(),
     title: varchar("title", { length: 200 }),
     description: text("description"),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"title\"::text, '') || chr(31) || coalesce(\"description\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(\"company_id\", lower(tr_fold(coalesce(\"title\"::text, '') || chr(31) || coalesce(\"description\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -38,7 +42,7 @@ export const notification = pgTable(
     index("notification_company_created_idx").on(t.company_id, t.created_at),
     index("notification_created_at_list_idx").on(t.company_id, t.created_at, t.id),
     index("notification_title_list_idx").on(t.company_id, t.title, t.id),
-    index("notification_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"title\"::text, '') || chr(31) || coalesce(\"description\"::text, '')) gin_trgm_ops")),
+    index("notification_search_idx").using("gin", t.search_keys),
   ],
 );
 
@@ -50,6 +54,8 @@ export const definitions = pgTable(
     name: varchar("name", { length: 120 }),
     type: text("type"),
     content: text("content"),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"name\"::text, '') || chr(31) || coalesce(\"content\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(\"company_id\", lower(tr_fold(coalesce(\"name\"::text, '') || chr(31) || coalesce(\"content\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -61,7 +67,7 @@ export const definitions = pgTable(
     index("definitions_type_list_idx").on(t.company_id, t.type, t.id),
     index("definitions_name_list_idx").on(t.company_id, t.name, t.id),
     index("definitions_created_at_list_idx").on(t.company_id, t.created_at, t.id),
-    index("definitions_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"name\"::text, '') || chr(31) || coalesce(\"content\"::text, '')) gin_trgm_ops")),
+    index("definitions_search_idx").using("gin", t.search_keys),
   ],
 );
 
@@ -74,6 +80,8 @@ export const categories = pgTable(
     type: text("type"),
     parent_id: bigint("parent_id", { mode: "number" }),
     cannot_delete: boolean("cannot_delete").notNull().default(false),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"name\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(\"company_id\", lower(tr_fold(coalesce(\"name\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -85,10 +93,9 @@ export const categories = pgTable(
     index("categories_company_created_idx").on(t.company_id, t.created_at),
     index("categories_parent_id_idx").on(t.company_id, t.parent_id),
     index("categories_type_list_idx").on(t.company_id, t.type, t.id),
-    index("categories_parent_id_list_idx").on(t.company_id, t.parent_id, t.id),
     index("categories_name_list_idx").on(t.company_id, t.name, t.id),
     index("categories_created_at_list_idx").on(t.company_id, t.created_at, t.id),
-    index("categories_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"name\"::text, '')) gin_trgm_ops")),
+    index("categories_search_idx").using("gin", t.search_keys),
   ],
 );
 
@@ -117,6 +124,8 @@ export const clients = pgTable(
     groom_gsm: text("groom_gsm"),
     groom_identity: text("groom_identity"),
     accounts: jsonb("accounts"),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, '') || chr(31) || coalesce(\"groom_full_name\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(\"company_id\", lower(tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, '') || chr(31) || coalesce(\"groom_full_name\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -131,7 +140,7 @@ export const clients = pgTable(
     index("clients_created_at_list_idx").on(t.company_id, t.created_at, t.id),
     index("clients_full_name_list_idx").on(t.company_id, t.full_name, t.id),
     index("clients_city_list_idx").on(t.company_id, t.city, t.id),
-    index("clients_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, '') || chr(31) || coalesce(\"groom_full_name\"::text, '')) gin_trgm_ops")),
+    index("clients_search_idx").using("gin", t.search_keys),
   ],
 );
 
@@ -156,6 +165,8 @@ export const suppliers = pgTable(
     county: varchar("county", { length: 60 }),
     address: text("address"),
     accounts: jsonb("accounts"),
+    search_doc: text("search_doc").generatedAlwaysAs(sql.raw("lower(tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, '')))")),
+    search_keys: bigint("search_keys", { mode: "number" }).array().generatedAlwaysAs(sql.raw("search_keys(\"company_id\", lower(tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, ''))))")),
     version: integer("version").notNull().default(1),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -168,6 +179,6 @@ export const suppliers = pgTable(
     index("suppliers_created_at_list_idx").on(t.company_id, t.created_at, t.id),
     index("suppliers_full_name_list_idx").on(t.company_id, t.full_name, t.id),
     index("suppliers_city_list_idx").on(t.company_id, t.city, t.id),
-    index("suppliers_search_idx").using("gin", sql.raw("tr_fold(coalesce(\"full_name\"::text, '') || chr(31) || coalesce(\"gsm\"::text, '') || chr(31) || coalesce(\"gsm2\"::text, '') || chr(31) || coalesce(\"company_name\"::text, '') || chr(31) || coalesce(\"email\"::text, '') || chr(31) || coalesce(\"identity_number\"::text, '') || chr(31) || coalesce(\"tax_no\"::text, '')) gin_trgm_ops")),
+    index("suppliers_search_idx").using("gin", t.search_keys),
   ],
 );

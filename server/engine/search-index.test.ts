@@ -4,7 +4,7 @@ import { clients as clientsSchema } from "../../src/schemas/clients.schema";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { Database } from "../db/client";
 import { clients } from "../db/resource-tables.generated";
-import { resourceRepository } from "../data/resource-repository";
+import { LOOKAHEAD_PAGES, resourceRepository } from "../data/resource-repository";
 import { createActor } from "../test/fixtures";
 import { openTestDatabase } from "../test/app";
 import { documentContains, foldText } from "./search";
@@ -54,14 +54,41 @@ describe("keyword search on the folded, indexed search fields", () => {
     expect((await list("Ali Veli")).total).toBe(0);
   });
 
+  it("pages a keyword that matches more than the look-ahead in the list's order, and says the total is a lower bound", async () => {
+    const { rows, total, exact } = await list("musteri");
+    expect(exact).toBe(false);
+    expect(total).toBe((1 + LOOKAHEAD_PAGES) * 50 + 1);
+    const expected = rowsOf(await database.db.execute(sql`select id from clients where company_id = ${companyId} and full_name like 'Müşteri %' order by created_at desc, id desc limit 50`));
+    expect(rows.map((row) => row.id)).toEqual(expected.map((row) => Number(row.id)));
+  });
+
+  it("finds a keyword too short for a trigram by its text alone", async () => {
+    const { total, exact } = await list("m7@");
+    const [row] = rowsOf(await database.db.execute(sql`select count(*)::int as n from clients where company_id = ${companyId} and email like '%m7@%'`));
+    expect({ total, exact }).toEqual({ total: row.n, exact: true });
+    expect(row.n).toBe(1);
+  });
+
+  it("looks up only the shop's own keys, and every shop's in the operator's view", async () => {
+    const otherCompany = (await createActor(database.db)).companyId;
+    await database.db.insert(clients).values({ company_id: otherCompany, full_name: "Ayşe Başka Dükkan" });
+    const inShop = (company: number, keyword: string) =>
+      resourceRepository({ schema, table: clients as any, name: "clients" }, database.db, { companyId: company }).list({ page: 1, perPage: 50, keyword, filters: {} });
+    expect((await inShop(companyId, "ayse")).rows.map((row) => row.full_name)).toEqual(["AYŞE Işıkçı"]);
+    expect((await inShop(otherCompany, "ayse")).rows.map((row) => row.full_name)).toEqual(["Ayşe Başka Dükkan"]);
+    const everyShop = resourceRepository({ schema, table: clients as any, name: "clients" }, database.db, { companyId, all: { dealerId: null } });
+    const found = await everyShop.list({ page: 1, perPage: 50, keyword: "ayse", filters: {} });
+    expect(found.rows.map((row) => row.full_name).sort()).toEqual(["AYŞE Işıkçı", "Ayşe Başka Dükkan"]);
+  });
+
   it("takes % and _ literally", async () => {
     expect((await list("%")).total).toBe(0);
   });
 
-  it("is served by the table's trigram index", async () => {
+  it("is served by the table's index of per-company keys", async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const condition = and(eq(clients.company_id, companyId), documentContains(search, "clients", "ayse"));
+      const condition = and(eq(clients.company_id, companyId), documentContains("clients", "ayse", companyId));
       return rowsOf(await tx.execute(sql`explain select id from clients where ${condition}`));
     });
     expect(plan.map((line) => Object.values(line)[0]).join("\n")).toContain("clients_search_idx");

@@ -26,21 +26,40 @@ const SEPARATOR = "\u001f";
 /** `%` and `_` typed by a user are searched for literally. */
 const likePattern = (keyword: string) => `%${foldText(keyword.replaceAll(SEPARATOR, "")).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The stored columns of a searchable table: its folded, lower-cased search text and that text's keys. */
+export const SEARCH_COLUMNS = ["search_doc", "search_keys"] as const;
+
 /** `column` contains `keyword`, ignoring case and Turkish/German/Kurdish letter forms (unindexed: the users' few rows). */
 export const containsFolded = (column: unknown, keyword: string): SQL => sql`tr_fold(${column}::text) ILIKE ${likePattern(keyword)}`;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * The folded text of a row's search fields, as SQL: the table's trigram index (`<table>_search_idx`) is built
- * on exactly this expression and the list's keyword condition repeats it, which is how the planner knows the
- * index serves the condition. `table` qualifies the columns in a query (the dealer view joins companies).
+ * The folded, lower-cased text of a row's search fields, as SQL: a table with `list.search` stores it as the
+ * generated column `search_doc`, so a keyword is a byte-wise LIKE on it rather than a fold per row and query.
  */
-export function searchDocument(fields: readonly string[], table?: string): string {
-  const column = (field: string) => (table ? `${quoted(table)}.${quoted(field)}` : quoted(field));
-  return `tr_fold(${fields.map((field) => `coalesce(${column(field)}::text, '')`).join(" || chr(31) || ")})`;
+export function searchDocument(fields: readonly string[]): string {
+  return `lower(tr_fold(${fields.map((field) => `coalesce(${quoted(field)}::text, '')`).join(" || chr(31) || ")}))`;
 }
 
-/** A row whose search fields (one of them) contain `keyword`, the way `containsFolded` matches one column. */
-export const documentContains = (fields: readonly string[], table: string, keyword: string): SQL =>
-  sql`${sql.raw(searchDocument(fields, table))} ILIKE ${likePattern(keyword)}`;
+/**
+ * The generated `search_keys`: the trigrams of the search text, each tagged with the row's company (0 for rows
+ * of no company). Its GIN index (`<table>_search_idx`) answers "this company's rows holding these trigrams" from
+ * that company's own entries, so a word common in a big shop costs its matches there, not across every shop.
+ */
+export const searchKeysOf = (fields: readonly string[], tenant: boolean): string => `search_keys(${tenant ? '"company_id"' : "0"}, ${searchDocument(fields)})`;
+
+/** pg_trgm makes trigrams of runs of letters and digits: a keyword with no run of three has none to look up. */
+const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
+
+/**
+ * Rows of `table` whose search text contains `keyword` (one field of it), folded and in any case. `owner`: the one
+ * company (0: rows of none) whose keys are looked up; undefined (the operator's view over every shop, or a keyword
+ * so common that walking the sort's index finds a page sooner) matches the stored text alone.
+ */
+export function documentContains(table: string, keyword: string, owner?: number): SQL {
+  const folded = foldText(keyword.replaceAll(SEPARATOR, "")).toLowerCase();
+  const text = sql`${sql.identifier(table)}.search_doc LIKE ${likePattern(folded)}`;
+  if (owner === undefined || !hasTrigram(folded)) return text;
+  return sql`${sql.identifier(table)}.search_keys @> search_query_keys(${owner}::bigint, ${folded}) and ${text}`;
+}
