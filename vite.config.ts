@@ -2,6 +2,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress";
 
+/**
+ * Packages that run nothing when imported but do not say so (no `sideEffects: false` in their package.json):
+ * the markdown stack @refinedev/antd's MarkdownField imports, which we never render. Without this every page
+ * with a refine form downloaded a markdown parser (~35 KB gzip).
+ */
+const PURE_PACKAGES = /\/node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-util-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|hast-util-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|html-url-attributes|markdown-table|trough|bail|devlop|zwitch|longest-streak|ccount|escape-string-regexp|decode-named-character-reference|character-entities[a-z-]*|mdurl|trim-lines|extend|is-plain-obj)\//;
+
 export default defineConfig({
   // precompress: .br and .gz beside each asset, which server/plugins/spa.ts sends by Accept-Encoding.
   plugins: [react(), precompress()],
@@ -9,6 +16,9 @@ export default defineConfig({
     outDir: "dist",
     // scripts/bundle-report.ts reads dist/.vite/manifest.json to check the size targets.
     manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined) },
+    },
   },
   server: {
     // npm run dev: the API server runs on PORT (default 3000).

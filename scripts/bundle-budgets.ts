@@ -32,14 +32,25 @@ export function staticClosure(manifest: Manifest, keys: readonly string[], seen 
 
 const matching = (manifest: Manifest, pattern: RegExp) => Object.keys(manifest).filter((key) => pattern.test(key));
 
-/** The login page's chunks and the app shell's (the login's plus refine, the layout and the home page). */
+/**
+ * The login page's chunks and the app shell's. Before the first render the entry loads the Turkish common texts
+ * and the Turkish antd and dayjs locales (src/i18n/setup.ts); the login page is then its own chunk. The shell adds
+ * the routes of every other page with the resources' Turkish texts (src/AppRoutes.tsx, which waits for them),
+ * refine, the layout and the home page.
+ */
 export function pageChunks(manifest: Manifest): { login: Set<string>; shell: Set<string> } {
   const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  // The Turkish texts load before the first render.
-  const startup = [...entry, ...matching(manifest, /^locales\/tr\//)];
+  const startup = [
+    ...entry,
+    ...matching(manifest, /^locales\/tr\/common\.json$/),
+    ...matching(manifest, /^node_modules\/antd\/es\/locale\/tr_TR\.js$/),
+    ...matching(manifest, /^node_modules\/dayjs\/locale\/tr\.js$/),
+  ];
   const login = staticClosure(manifest, [...startup, ...matching(manifest, /^src\/pages\/login\//)]);
   const shell = staticClosure(manifest, [
     ...login,
+    ...matching(manifest, /^src\/AppRoutes/),
+    ...matching(manifest, /^locales\/tr\//),
     ...matching(manifest, /^src\/RefineApp/),
     ...matching(manifest, /^src\/layout\/AuthenticatedLayout/),
     ...matching(manifest, /^src\/pages\/home\//),

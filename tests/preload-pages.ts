@@ -9,9 +9,20 @@ const chunks: Record<PageView, () => Promise<unknown>> = {
   bin: () => import("../src/resources/generic/bin/ResourceBinPage"),
 };
 
+/** The widget parts those pages load with the first field that renders them (src/widgets/lazy-part.tsx). */
+const widgetParts = () =>
+  Promise.all([
+    import("../src/widgets/date/DateInput"),
+    import("../src/widgets/images/ImagesInput"),
+    import("../src/widgets/images/ImagesDisplay"),
+    import("../src/widgets/lines/LinesTable"),
+    import("../src/widgets/sub-list/SubListTable"),
+    import("../src/resources/generic/list/filters/DateRangeFilter"),
+  ]);
+
 /**
  * Loads the chunks of the generated pages a test file opens; call it in `beforeAll`. On a busy machine the
  * first import of a page (antd's table, form, descriptions) takes seconds: loaded in the hook, it no longer
  * counts against the test's wait for the page's elements, and the lazy page renders at once.
  */
-export const preloadPages = (...views: PageView[]): Promise<unknown[]> => Promise.all(views.map((view) => chunks[view]()));
+export const preloadPages = (...views: PageView[]): Promise<unknown[]> => Promise.all([...views.map((view) => chunks[view]()), widgetParts()]);

@@ -5,17 +5,20 @@ import { loadAntdLocale } from "./antd-locale";
 import { applyDayjsLocale } from "./dayjs-locale";
 import { currentLanguage } from "./language-store";
 import type { Language } from "./languages";
-import { loadTranslations } from "./load-translations";
+import { loadStartupTranslations } from "./load-translations";
 
 export interface LanguageSetup {
   language: Language;
   antdLocale: Locale;
 }
 
-/** Loads the chosen language only (texts, antd and dayjs locales); awaited before the first render. */
+/**
+ * Loads the chosen language only (its common texts, antd and dayjs locales); awaited before the first render. The
+ * resources' texts follow with the pages that use them (`loadAppTranslations`).
+ */
 export const setupI18n = async (language: Language = currentLanguage()): Promise<LanguageSetup> => {
   const [translations, antdLocale] = await Promise.all([
-    loadTranslations(language),
+    loadStartupTranslations(language),
     loadAntdLocale(language),
     applyDayjsLocale(language),
   ]);

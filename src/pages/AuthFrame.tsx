@@ -16,7 +16,12 @@ export const AuthFrame = ({ title, subtitle, children }: { title: string; subtit
     document.title = `${title} | ${t("app.name")}`;
   }, [title, t]);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: "100vh", padding: 16, background: "#f5f5f5" }}>
+    // The text styles antd's App gives the other pages (login and register do without it).
+    <Flex
+      align="center"
+      justify="center"
+      style={{ minHeight: "100vh", padding: 16, background: "#f5f5f5", color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+    >
       <main style={{ width: "100%", maxWidth: 440, padding: 24, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>
         <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
           <img src="/logo.svg" alt="" width={48} height={48} />

@@ -1,4 +1,7 @@
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Form } from "antd";
+// Not antd's Input barrel, which brings TextArea, Search and OTP along.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AuthFrame } from "../AuthFrame";
@@ -36,7 +39,7 @@ export const LoginPage = () => {
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item name="password" label={t("pages.login.fields.password")} rules={[{ required: true, message: t("pages.login.errors.requiredPassword") }]}>
-          <Input.Password autoComplete="current-password" size="large" />
+          <Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Alert id="keep-signed-in" type="info" showIcon message={t("pages.login.keepSignedIn")} style={{ marginBottom: 16 }} />
         <Button id="login-submit" type="primary" htmlType="submit" size="large" block loading={pending}>

@@ -1,29 +1,8 @@
-import { DatePicker } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
 import { formatDate } from "../../engine";
+import { lazyPart } from "../lazy-part";
 import type { WidgetDefinition, WidgetDisplayProps, WidgetInputProps } from "../types";
 
-/** Dates travel as ISO strings: "YYYY-MM-DD" for a date, a full ISO instant for a date-time. */
-const toValue = (date: Dayjs | null, withTime: boolean): string | undefined => {
-  if (!date) return undefined;
-  return withTime ? date.toISOString() : date.format("YYYY-MM-DD");
-};
-
-const DateInput = ({ id, value, onChange, field, disabled }: WidgetInputProps<string>) => {
-  const withTime = field.widget === "datetime";
-  const parsed = value ? dayjs(value) : null;
-  return (
-    <DatePicker
-      id={id}
-      value={parsed?.isValid() ? parsed : null}
-      disabled={disabled}
-      showTime={withTime ? { format: "HH:mm" } : false}
-      format={withTime ? "L LT" : "L"}
-      style={{ width: "100%" }}
-      onChange={(date) => onChange?.(toValue(date, withTime))}
-    />
-  );
-};
+const DateInput = lazyPart<WidgetInputProps<string>>(() => import("./DateInput"));
 
 const DateDisplay = ({ value, field }: WidgetDisplayProps<string | null>) =>
   value ? <span>{formatDate(value, field.widget === "datetime")}</span> : null;

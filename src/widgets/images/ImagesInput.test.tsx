@@ -30,9 +30,9 @@ const png = (name = "gelinlik.png", size = 4) => new File([new Uint8Array(size)]
 
 const formItem = (label: RegExp) => screen.getByText(label, { selector: "label" }).closest(".ant-form-item") as HTMLElement;
 
-/** Picks files in a field's file input, as the browser's file dialog hands them over. */
-const pick = (label: RegExp, ...files: File[]) => {
-  const input = within(formItem(label)).getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+/** Picks files in a field's file input, as the browser's file dialog hands them over (once the widget has loaded). */
+const pick = async (label: RegExp, ...files: File[]) => {
+  const input = (await within(formItem(label)).findByLabelText(label, { selector: "input" })) as HTMLInputElement;
   expect(input.getAttribute("accept")).toBe(".jpg,.jpeg,.png");
   fireEvent.change(input, { target: { files } });
 };
@@ -60,9 +60,9 @@ describe("images widget in a generated form", () => {
     const sent = installFakeXhr();
     renderForm();
     await screen.findByText(/Photos/, { selector: "label" });
-    pick(/Photos/, new File(["MZ"], "kurulum.exe", { type: "application/x-msdownload" }));
+    await pick(/Photos/, new File(["MZ"], "kurulum.exe", { type: "application/x-msdownload" }));
     expect(await screen.findByText("kurulum.exe: yalnızca JPEG veya PNG resim yüklenebilir.")).toBeTruthy();
-    pick(/Photos/, png("buyuk.png", MAX_IMAGE_BYTES + 1));
+    await pick(/Photos/, png("buyuk.png", MAX_IMAGE_BYTES + 1));
     expect(await screen.findByText("buyuk.png: resim en fazla 2 MB olabilir.")).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
@@ -71,7 +71,7 @@ describe("images widget in a generated form", () => {
     const sent = installFakeXhr();
     const memory = renderForm();
     fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: "Yaz" } });
-    pick(/Photos/, png());
+    await pick(/Photos/, png());
     await waitFor(() => expect(sent).toHaveLength(1));
     const [request] = sent;
     expect([request.method, request.url, request.headers.Authorization, request.headers["Accept-Language"]]).toEqual(["POST", "/api/image-upload", "Bearer tok-1", "tr"]);
@@ -92,7 +92,7 @@ describe("images widget in a generated form", () => {
     const sent = installFakeXhr();
     const memory = renderForm();
     fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: "Kış" } });
-    pick(/Photos/, png());
+    await pick(/Photos/, png());
     await waitFor(() => expect(sent).toHaveLength(1));
     save();
     expect(await within(formItem(/Photos/)).findByText("Resimlerin yüklenmesi bitmeden kaydedilemez; lütfen bekleyiniz.")).toBeTruthy();
@@ -109,7 +109,7 @@ describe("images widget in a generated form", () => {
     const sent = installFakeXhr();
     const memory = renderForm();
     fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: "Sahte" } });
-    pick(/Photos/, png("sahte.png"));
+    await pick(/Photos/, png("sahte.png"));
     await waitFor(() => expect(sent).toHaveLength(1));
     act(() => sent[0].answer(422, { message: "Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.", errors: { file: ["Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz."] } }));
     expect(await screen.findByText("sahte.png: Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.")).toBeTruthy();
@@ -128,7 +128,7 @@ describe("images widget in a generated form", () => {
     const sent = installFakeXhr();
     renderForm([{ id: 7, title: "Dolu", photos: ["/uploads/x1.png"] }]);
     expect(await screen.findByRole("img", { name: "Photos 1" })).toBeTruthy();
-    pick(/Photos/, png("a.png"), png("b.png"), png("c.png"));
+    await pick(/Photos/, png("a.png"), png("b.png"), png("c.png"));
     expect(await screen.findByText("En fazla 3 resim eklenebilir.")).toBeTruthy();
     await waitFor(() => expect(sent.map((request) => request.file.name)).toEqual(["a.png", "b.png"]));
     expect(within(formItem(/Photos/)).queryByRole("button", { name: /Resim Ekle/ })).toBeNull();
@@ -163,7 +163,7 @@ describe("images widget in a generated form", () => {
     fireEvent.click(trigger);
     expect(opened).toHaveBeenCalled();
 
-    pick(/Cover/, png("kapak.png"));
+    await pick(/Cover/, png("kapak.png"));
     await waitFor(() => expect(sent).toHaveLength(1));
     act(() => sent[0].answer(201, { file_url: "/uploads/k.png" }));
     await screen.findByRole("img", { name: "Cover 1" });
@@ -179,7 +179,7 @@ describe("images widget on the generated list and show pages", () => {
   it("shows the first picture and how many there are in a list cell", async () => {
     renderAt("/albumler", [album]);
     const row = (await screen.findByText("Gelin")).closest("tr") as HTMLElement;
-    expect(within(row).getByRole("img", { name: "Photos 1" })).toHaveProperty("src", "http://localhost:3000/uploads/p1.png");
+    expect(await within(row).findByRole("img", { name: "Photos 1" })).toHaveProperty("src", "http://localhost:3000/uploads/p1.png");
     expect(within(row).queryByRole("img", { name: "Photos 2" })).toBeNull();
     expect(within(row).getByText("3 resim")).toBeTruthy();
     // One file is no list: its picture without a count.

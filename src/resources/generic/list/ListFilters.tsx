@@ -2,9 +2,12 @@ import type { CrudFilter } from "@refinedev/core";
 import { Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumLabel, fieldLabel, type FilterDefinition } from "../../../engine";
-import { DateRangeFilter } from "./filters/DateRangeFilter";
+import { lazyPart } from "../../../widgets/lazy-part";
 import { NumberRangeFilter } from "./filters/NumberRangeFilter";
 import { ReferenceFilter } from "./filters/ReferenceFilter";
+
+// The range picker (rc-picker) loads with the first list that filters by a date.
+const DateRangeFilter = lazyPart(() => import("./filters/DateRangeFilter"));
 
 interface ListFiltersProps {
   resource: string;

@@ -47,3 +47,5 @@ export const DateRangeFilter = ({ field, label, withTime, onFilter }: DateRangeF
     />
   );
 };
+
+export default DateRangeFilter;

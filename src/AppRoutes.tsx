@@ -1,0 +1,25 @@
+import { App as AntdApp, Spin } from "antd";
+import { Suspense, lazy } from "react";
+import { Route, Routes } from "react-router";
+import { publicCreateRoutes } from "./pages/public-create/routes";
+
+// The public create pages need no session; everything else is one lazy chunk that brings refine.
+const RefineApp = lazy(() => import("./RefineApp"));
+
+/**
+ * Every page but login and register: the public create pages (their paths come from the schemas) and the
+ * signed-in app. Its own chunk, so the login page loads neither the schemas nor the resources' texts.
+ */
+const AppRoutes = () => (
+  <AntdApp>
+    <Suspense fallback={<Spin fullscreen />}>
+      <Routes>
+        {/* Applications (publicCreate): for anyone, signed in or not. */}
+        {publicCreateRoutes()}
+        <Route path="*" element={<RefineApp />} />
+      </Routes>
+    </Suspense>
+  </AntdApp>
+);
+
+export default AppRoutes;
