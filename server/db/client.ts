@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { initialiseDataDir } from "./pglite-init";
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -62,6 +63,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
+    await initialiseDataDir(dir);
     client = new PGlite(dir, pgliteOptions);
   } else {
     client = new PGlite(pgliteOptions);
