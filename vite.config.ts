@@ -4,10 +4,11 @@ import { precompress } from "./scripts/precompress";
 
 /**
  * Packages that run nothing when imported but do not say so (no `sideEffects: false` in their package.json):
- * the markdown stack @refinedev/antd's MarkdownField imports, which we never render. Without this every page
- * with a refine form downloaded a markdown parser (~35 KB gzip).
+ * the markdown stack @refinedev/antd's MarkdownField imports, which we never render (without this every page
+ * with a refine form downloaded a markdown parser, ~35 KB gzip), and papaparse, which @refinedev/core imports for
+ * its CSV import and export hooks, which we do not use.
  */
-const PURE_PACKAGES = /\/node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-util-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|hast-util-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|html-url-attributes|markdown-table|trough|bail|devlop|zwitch|longest-streak|ccount|escape-string-regexp|decode-named-character-reference|character-entities[a-z-]*|mdurl|trim-lines|extend|is-plain-obj)\//;
+const PURE_PACKAGES = /\/node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-util-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|hast-util-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|html-url-attributes|markdown-table|trough|bail|devlop|zwitch|longest-streak|ccount|escape-string-regexp|decode-named-character-reference|character-entities[a-z-]*|mdurl|trim-lines|extend|is-plain-obj|papaparse)\//;
 
 export default defineConfig({
   // precompress: .br and .gz beside each asset, which server/plugins/spa.ts sends by Accept-Encoding.

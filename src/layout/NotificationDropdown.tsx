@@ -1,96 +1,10 @@
 import { BellOutlined } from "@ant-design/icons";
-import { useCustom, useList } from "@refinedev/core";
-import { Button, Dropdown, List, Tabs, Typography, theme } from "antd";
-import dayjs from "dayjs";
-import { useState } from "react";
+import { Button, Dropdown, Spin, theme } from "antd";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { API_URL } from "../providers/http-client";
 import { AnnouncementModal, type Announcement } from "./AnnouncementModal";
-import { NOTIFICATION_DESCRIPTION_LIMIT, truncate } from "./truncate";
 
-interface NotificationRow {
-  id: number;
-  title: string;
-  description: string;
-  created_at: string;
-}
-
-const LATEST_COUNT = 5;
-
-/** A list entry that is a real button: reachable with Tab, opened with Enter or Space. */
-const itemButtonStyle = {
-  display: "block",
-  width: "100%",
-  padding: 0,
-  border: 0,
-  background: "none",
-  font: "inherit",
-  color: "inherit",
-  textAlign: "left",
-  cursor: "pointer",
-} as const;
-
-const LatestNotifications = ({ enabled, onPick }: { enabled: boolean; onPick: () => void }) => {
-  const { t } = useTranslation();
-  const { query, result } = useCustom<{ data: NotificationRow[] }>({
-    url: `${API_URL}/get-last-five-notification`,
-    method: "get",
-    queryOptions: { enabled },
-  });
-  const rows = result.data?.data ?? [];
-  return (
-    <List
-      id="latest-notifications"
-      size="small"
-      loading={query.isFetching}
-      dataSource={rows}
-      locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.empty") }}
-      renderItem={(row) => (
-        <List.Item key={row.id}>
-          <Link to={`/bildirim-detayi/${row.id}`} onClick={onPick} style={{ display: "block", width: "100%", color: "inherit" }}>
-            <List.Item.Meta
-              title={row.title}
-              description={
-                <>
-                  <div>{truncate(row.description, NOTIFICATION_DESCRIPTION_LIMIT)}</div>
-                  <Typography.Text type="secondary">{dayjs(row.created_at).format("L LT")}</Typography.Text>
-                </>
-              }
-            />
-          </Link>
-        </List.Item>
-      )}
-    />
-  );
-};
-
-const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (row: Announcement) => void }) => {
-  const { t } = useTranslation();
-  const { query, result } = useList<Announcement>({
-    resource: "announces",
-    pagination: { currentPage: 1, pageSize: LATEST_COUNT },
-    queryOptions: { enabled },
-    // Announcements belong to no company: an operator's dealer pick does not apply.
-    meta: { ignoreDealerScope: true },
-  });
-  return (
-    <List
-      id="latest-announcements"
-      size="small"
-      loading={query.isFetching}
-      dataSource={result.data}
-      locale={{ emptyText: query.isError ? t("layout.notifications.loadError") : t("layout.notifications.noAnnouncements") }}
-      renderItem={(row) => (
-        <List.Item key={row.id}>
-          <button type="button" onClick={() => onPick(row)} style={itemButtonStyle}>
-            <List.Item.Meta title={row.title} description={dayjs(row.created_at).format("L")} />
-          </button>
-        </List.Item>
-      )}
-    />
-  );
-};
+const NotificationPanel = lazy(() => import("./NotificationPanel"));
 
 /** The bell: 'Hepsi' = the last five notifications, 'Duyurular' = announcements opened in a modal. */
 export const NotificationDropdown = ({ notificationsListPath }: { notificationsListPath?: string }) => {
@@ -100,37 +14,15 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
   const panel = (
-    <div style={{ width: 340, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: "0 12px 8px" }}>
-      <Tabs
-        items={[
-          {
-            key: "all",
-            label: t("layout.notifications.all"),
-            children: (
-<LatestNotifications enabled={open} onPick={() => setOpen(false)} />
-            ),
-          },
-          {
-            key: "announcements",
-            label: t("layout.notifications.announcements"),
-            children: (
-              <LatestAnnouncements
-                enabled={open}
-                onPick={(row) => {
-                  setOpen(false);
-                  setAnnouncement(row);
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      {notificationsListPath && (
-        <Link to={notificationsListPath} onClick={() => setOpen(false)}>
-          {t("layout.notifications.seeAll")}
-        </Link>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <div style={{ width: 340, padding: 24, textAlign: "center", background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
+          <Spin />
+        </div>
+      }
+    >
+      <NotificationPanel open={open} notificationsListPath={notificationsListPath} onClose={() => setOpen(false)} onAnnouncement={setAnnouncement} />
+    </Suspense>
   );
 
   return (

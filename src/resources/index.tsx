@@ -5,7 +5,7 @@ import type { ResourceSchema } from "../engine";
 import { schemas } from "../schemas";
 import { customPages, type ResourcePage } from "./custom-pages";
 import { declaredRoutes, resourceDefinition, type DeclaredRoute, type PageView } from "./registry";
-import { ForbiddenPage } from "../pages/forbidden/ForbiddenPage";
+import { LazyForbiddenPage as ForbiddenPage } from "../pages/forbidden/LazyForbiddenPage";
 import { PageLoading } from "./generic/PageLoading";
 import { pageFor } from "./generic/pages";
 

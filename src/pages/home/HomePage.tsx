@@ -2,7 +2,7 @@ import { CanAccess, useGetIdentity } from "@refinedev/core";
 import { Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../../providers/session";
-import { ForbiddenPage } from "../forbidden/ForbiddenPage";
+import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
 import { membershipOf, type MembershipStatus } from "./membership";
 
 const STATUS_COLOR: Record<MembershipStatus, string> = { trial: "blue", active: "green", expired: "red", frozen: "purple" };
