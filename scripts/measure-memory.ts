@@ -3,7 +3,7 @@
  * runs it (fresh data directory, migrated and seeded), read from /proc for the whole process tree once it has
  * settled. A measurement, not a test: it prints, and with `--write` puts the table into docs/performance.md.
  *
- *   --command "<cmd>"   start this instead of `tsx server/main.ts --no-build` (to compare ways of running)
+ *   --command "<cmd>"   start this instead of `npm start --silent -- --no-build` (to compare ways of running)
  *   --env K=V           an extra environment variable for the server (repeatable)
  *   --write             write the result between the memory markers of docs/performance.md
  */
@@ -19,7 +19,7 @@ const option = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const command = option("--command") ?? "node_modules/.bin/tsx server/main.ts --no-build";
+const command = option("--command") ?? "npm start --silent -- --no-build";
 const extraEnv = Object.fromEntries(
   args.flatMap((arg, i) => (args[i - 1] === "--env" ? [arg.split(/=(.*)/s).slice(0, 2)] : [])),
 ) as Record<string, string>;
