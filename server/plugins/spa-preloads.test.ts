@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
@@ -75,5 +75,14 @@ describe("the SPA's index.html answer", () => {
     const home = await app.inject({ method: "GET", url: "/anasayfa" });
     expect(files(String(home.headers.link))).toContain("assets/AppRoutes-P2.js");
     expect(files(String(home.headers.link))).not.toContain("assets/LoginPage-P1.js");
+  });
+
+  it("names the files of a build written while the server runs, not the ones it replaced", async () => {
+    const rebuilt = { ...MANIFEST, "src/pages/login/LoginPage.tsx": { file: "assets/LoginPage-P9.js" } };
+    writeFileSync(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(rebuilt));
+    utimesSync(path.join(distDir, ".vite", "manifest.json"), new Date(), new Date(Date.now() + 60_000));
+    const login = await app.inject({ method: "GET", url: "/giris-yap" });
+    expect(files(String(login.headers.link))).toContain("assets/LoginPage-P9.js");
+    expect(files(String(login.headers.link))).not.toContain("assets/LoginPage-P1.js");
   });
 });

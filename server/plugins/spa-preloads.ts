@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here: source path → its chunk. */
@@ -58,8 +58,15 @@ export function preloadHeader(manifest: Manifest, sources: string[]): string {
   return links.join(", ");
 }
 
+const manifestFile = (distDir: string) => path.join(distDir, ".vite", "manifest.json");
+
+/** When the build's manifest was written (0 without one): a new build changes it. */
+export function manifestStamp(distDir: string): number {
+  return statSync(manifestFile(distDir), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+
 /** The build's manifest, or null for a build without one (then nothing is preloaded). */
 export function readManifest(distDir: string): Manifest | null {
-  const file = path.join(distDir, ".vite", "manifest.json");
+  const file = manifestFile(distDir);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { preloadHeader, readManifest, startupSources } from "./spa-preloads";
+import { manifestStamp, preloadHeader, readManifest, startupSources, type Manifest } from "./spa-preloads";
 
 /**
  * Serves the built SPA from dist/; any other non-API GET answers index.html so client routes load.
@@ -19,14 +19,16 @@ export default fp(
       return;
     }
     const assetsDir = path.join(options.distDir, "assets") + path.sep;
-    // Worked out once per kind of page: the build does not change under a running server.
-    const manifest = readManifest(options.distDir);
-    const preloads = new Map<string, string>();
+    // Worked out once per kind of page and build: a build written under a running server (npm run build beside
+    // it) must not make index.html name the files it replaced.
+    let build = { stamp: -1, manifest: null as Manifest | null, preloads: new Map<string, string>() };
     const preloadsFor = (urlPath: string): string => {
+      const stamp = manifestStamp(options.distDir);
+      if (stamp !== build.stamp) build = { stamp, manifest: readManifest(options.distDir), preloads: new Map() };
       const sources = startupSources(urlPath);
       const key = sources.join(" ");
-      if (!preloads.has(key)) preloads.set(key, manifest ? preloadHeader(manifest, sources) : "");
-      return preloads.get(key)!;
+      if (!build.preloads.has(key)) build.preloads.set(key, build.manifest ? preloadHeader(build.manifest, sources) : "");
+      return build.preloads.get(key)!;
     };
     await app.register(fastifyStatic, {
       root: options.distDir,
