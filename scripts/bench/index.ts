@@ -36,6 +36,9 @@ interface ScaleRun {
 }
 
 const log = (line: string) => console.log(line);
+/** The one-minute load average before each measurement: the machine is shared, and its load is part of what the figures mean. */
+const loadSamples: number[] = [];
+const sampleLoad = () => loadSamples.push(os.loadavg()[0]);
 
 /** Seeds, records each endpoint's SQL, then loads the server (its own process) and, optionally, the SQL alone. */
 async function runScale(
@@ -60,6 +63,7 @@ async function runScale(
   try {
     for (const endpoint of endpoints) {
       const headers = { authorization: `Bearer ${tokens[endpoint.as]}`, "accept-encoding": ACCEPT_ENCODING };
+      sampleLoad();
       const result = await measureLoad(server.url + endpoint.path, { ...options, headers });
       run.api.set(endpoint.key, result);
       log(`  API  ${endpoint.label.padEnd(34)} ${Math.round(result.rate).toString().padStart(6)} req/s  p50 ${result.p50.toFixed(1)} ms  p95 ${result.p95.toFixed(1)} ms${result.failures ? `  ${result.failures} failed` : ""}`);
@@ -70,6 +74,7 @@ async function runScale(
   if (pgbenchUrl) {
     for (const endpoint of endpoints) {
       const script = pgbenchScript(`${endpoint.label}: GET ${endpoint.path}`, recorded.get(endpoint.key)!);
+      sampleLoad();
       const tps = await measurePgbench(pgbenchUrl, script, options);
       run.rawTps.set(endpoint.key, tps);
       log(`  SQL  ${endpoint.label.padEnd(34)} ${Math.round(tps).toString().padStart(6)} tps  (${recorded.get(endpoint.key)!.length} statements)`);
@@ -82,8 +87,6 @@ async function main() {
   if (process.argv.includes("--help")) return console.log(USAGE);
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
-  // The machine is shared: its load while the benchmark ran is part of what the figures mean.
-  const loadAtStart = os.loadavg()[0];
   const postgres = await startPostgres();
   const pgliteDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
   const cleanUp = () => {
@@ -120,7 +123,7 @@ async function main() {
       pglite: pglite?.api.get(endpoint.key),
     }));
     const report = benchReport({
-      machine: describeMachine(postgres.version, [loadAtStart, os.loadavg()[0]]),
+      machine: describeMachine(postgres.version, [Math.min(...loadSamples), Math.max(...loadSamples)]),
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       warmUpSeconds: options.warmUpSeconds,

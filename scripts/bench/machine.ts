@@ -2,7 +2,7 @@ import os from "node:os";
 import type { Machine } from "./report";
 
 /** What the benchmark ran on, for the report: the numbers mean little without it. */
-export function describeMachine(postgresVersion: string, load: [number, number]): Machine {
+export function describeMachine(postgresVersion: string, load: Machine["load"]): Machine {
   const cpus = os.cpus();
   return {
     cpu: cpus[0]?.model.trim() ?? "unknown CPU",

@@ -27,7 +27,7 @@ describe("benchReport", () => {
     const text = report([result()]);
     expect(text).toContain("AMD EPYC, 2 cores, 24 GB RAM, Linux, Node v20.20.2, PostgreSQL 15.18");
     expect(text).toContain("2026-11-23 21:35 UTC");
-    expect(text).toContain("load average 0.52 at the start, 1.90 at the end");
+    expect(text).toContain("load average 0.52–1.90 during the measurements");
     expect(rowOf(text, "dealer: clients page 1")).toBe("| dealer: clients page 1 | 3 | 1,200 | 2,000 | 0.60× ✓ | 30.0 | 80.0 ✓ |");
   });
 

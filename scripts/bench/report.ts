@@ -26,7 +26,7 @@ export interface Machine {
   os: string;
   node: string;
   postgres: string;
-  /** The one-minute load average when the run started and when it ended (other work on the machine). */
+  /** The lowest and highest one-minute load average seen before the measurements (other work on the machine). */
   load: [number, number];
   date: string;
 }
@@ -98,7 +98,7 @@ export function benchReport(report: BenchReport): string {
   const { machine } = report;
   const parts = [
     `Run on ${machine.date}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM, ${machine.os}, ` +
-      `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average ${machine.load[0].toFixed(2)} at the start, ${machine.load[1].toFixed(2)} at the end.`,
+      `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average ${machine.load[0].toFixed(2)}–${machine.load[1].toFixed(2)} during the measurements (a shared machine: figures of one run are comparable only where the load was alike).`,
     `${report.connections} connections; per endpoint ${report.warmUpSeconds} s of warm-up, then ${report.durationSeconds} s measured, ` +
       "with autocannon against the server (its own process, production mode, asked with `accept-encoding: gzip, deflate, br` as a browser does) " +
       "and with pgbench (`-M prepared`, as many clients, two threads) running the statements the endpoint sent, recorded at run time. " +
