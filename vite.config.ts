@@ -1,4 +1,5 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress";
 
@@ -13,6 +14,12 @@ const PURE_PACKAGES = /\/node_modules\/(react-markdown|remark-[a-z-]+|micromark[
 export default defineConfig({
   // precompress: .br and .gz beside each asset, which server/plugins/spa.ts sends by Accept-Encoding.
   plugins: [react(), precompress()],
+  resolve: {
+    // refine's page frames (Create, Edit, Show, List) take their header from @ant-design/pro-layout, whose styles
+    // bring @ant-design/pro-provider and its 33 locales into the chunk every resource page loads (~15 KB gzip):
+    // they get our header instead, same markup and measures (src/layout/page-header/PageHeader.tsx).
+    alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("./src/layout/page-header/PageHeader.tsx", import.meta.url)) }],
+  },
   build: {
     outDir: "dist",
     // scripts/bundle-report.ts reads dist/.vite/manifest.json to check the size targets.
