@@ -1,9 +1,9 @@
 import type { BaseRecord, CreateParams, DataProvider, GetListParams, GetListResponse, GetManyParams } from "@refinedev/core";
-import simpleRestDataProvider from "@refinedev/simple-rest";
 import type { ParentLink } from "../engine/children";
 import type { DealerScope } from "./dealer-scope";
 import type { HttpClient } from "./http-client";
 import { buildListQuery } from "./list-query";
+import { createRowCalls } from "./rest-rows";
 
 /** The list envelope every `GET /api/<name>` answers. */
 export interface ListEnvelope<T> {
@@ -38,13 +38,13 @@ const listTarget = (apiUrl: string, resource: string, meta: GetListParams["meta"
 };
 
 /**
- * simple-rest with our differences: lists speak page/perPage and the envelope, updates are PUT,
- * `getMany` reads rows one by one (the list endpoint has no id filter), and a child created with `meta.parent`
- * is posted under its parent. getOne, deleteOne and custom (actions, restore, purge) are simple-rest's own:
- * the server answers the row itself.
+ * simple-rest's calls (rest-rows.ts) with our differences: lists speak page/perPage and the envelope, updates are
+ * PUT, `getMany` reads rows one by one (the list endpoint has no id filter), and a child created with
+ * `meta.parent` is posted under its parent. getOne, deleteOne and custom (actions, restore, purge) are
+ * simple-rest's as they were: the server answers the row itself.
  */
 export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataProviderOptions): DataProvider => {
-  const base = simpleRestDataProvider(apiUrl, httpClient);
+  const base = createRowCalls(apiUrl, httpClient);
   return {
     ...base,
     getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters, meta }: GetListParams) => {
