@@ -8,6 +8,11 @@ export interface Endpoint {
   as: "dealer" | "shop";
   /** The dealer's lists, search and sort: p95 must stay under 100 ms (issue 9). */
   p95Target: boolean;
+  /**
+   * The page is reached from the page another endpoint answers, as the pager does: the request carries that
+   * answer's last-row cursor (keyset), filled in when the queries are recorded.
+   */
+  cursorFrom?: string;
 }
 
 export const PER_PAGE = 10;
@@ -25,6 +30,14 @@ export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
   return [
     { key: "page1", label: "dealer: clients page 1", path: list("page=1"), as: "dealer", p95Target: true },
     { key: "deep", label: `dealer: clients page ${deepPage(scale)}`, path: list(`page=${deepPage(scale)}`), as: "dealer", p95Target: true },
+    {
+      key: "next",
+      label: `dealer: page ${deepPage(scale) + 1} from page ${deepPage(scale)}`,
+      path: list(`page=${deepPage(scale) + 1}`),
+      as: "dealer",
+      p95Target: true,
+      cursorFrom: "deep",
+    },
     { key: "search", label: "dealer: search `ayse`", path: list("page=1&keyword=ayse"), as: "dealer", p95Target: true },
     { key: "filter", label: "dealer: type=person", path: list("page=1&type=person"), as: "dealer", p95Target: true },
     { key: "sort", label: "dealer: sort by full name", path: list("page=1&sort=full_name&order=asc"), as: "dealer", p95Target: true },

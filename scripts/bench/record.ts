@@ -19,11 +19,19 @@ export async function recordEndpointQueries(
   const app = await buildApp({ config, database, closeDatabase: false, logger: false });
   await app.ready();
   const recorded = new Map<string, SentQuery[]>();
+  const lastCursors = new Map<string, string>();
   try {
     for (const endpoint of endpoints) {
+      if (endpoint.cursorFrom) {
+        const cursor = lastCursors.get(endpoint.cursorFrom);
+        if (!cursor) throw new Error(`${endpoint.key}: ${endpoint.cursorFrom} answered no cursor (list it first)`);
+        endpoint.path += `&cursor=${cursor}`;
+      }
       const request = () => app.inject({ method: "GET", url: endpoint.path, headers: { authorization: `Bearer ${tokens[endpoint.as]}` } });
       const warm = await request();
       if (warm.statusCode !== 200) throw new Error(`${endpoint.path}: ${warm.statusCode} ${warm.body.slice(0, 300)}`);
+      const cursors = (warm.json() as { cursors?: { last: string } }).cursors;
+      if (cursors) lastCursors.set(endpoint.key, cursors.last);
       const recording = recordQueries(app.db);
       await request();
       recording.stop();

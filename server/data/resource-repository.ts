@@ -5,6 +5,7 @@ import type { ResourceTable } from "../db/resource-table";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { documentContains } from "../engine/search";
 import type { TenantScope } from "./scope";
+import { decodeCursor, encodeCursor, keysetCondition, planFrom, type KeysetPlan } from "./keyset";
 import { deltasOf, isTallied, talliedFields, tallyKey, talliesOf, TOTAL } from "./tallies";
 
 /**
@@ -18,6 +19,8 @@ export const DEFERRED_OFFSET = 200;
 export interface ListQuery {
   page: number;
   perPage: number;
+  /** A cursor from a page the caller shows (`Page.cursors`): a page near it is read from it instead of from the start. */
+  cursor?: string;
   keyword?: string;
   /** field → value (equality) or a list of values (`in`). */
   filters: Record<string, unknown>;
@@ -44,6 +47,8 @@ export interface Page {
   rows: Row[];
   total: number;
   exact: boolean;
+  /** The page's first and last rows as cursors, where the sort allows reading from a row (a sort column never empty). */
+  cursors?: { first: string; last: string };
 }
 
 /** SQL for each computed figure of a resource, over its table's columns. */
@@ -180,28 +185,54 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const state = inBin ? binned() : live();
     const where = listConditions(query, state);
     const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
-    const direction = (query.order ?? meta.list.defaultSort?.order ?? "desc") === "asc" ? asc : desc;
-    const ordering = [direction(figures[sortField] ?? columns[sortField]), direction(columns.id)];
+    const order = query.order ?? meta.list.defaultSort?.order ?? "desc";
+    const sortColumn = figures[sortField] ?? columns[sortField];
+    const ordering = [direction(order)(sortColumn), direction(order)(columns.id)];
+    // A page can start from a row only where the sort column is never empty (NULLs have no place in a range).
+    const keyed = !figures[sortField] && columns[sortField]?.notNull === true;
+    const cursor = keyed ? decodeCursor(query.cursor, sortField, order) : undefined;
+    const plan = cursor && planFrom(cursor, query.page, query.perPage);
     const offset = (query.page - 1) * query.perPage;
     const withDealer = isTenant && scope.all !== undefined;
-    const base = db.select(withDealer ? { ...select, dealer_name: companies.full_name } : select).from(table);
+    // The sort value as the database writes it (a timestamp to the microsecond) is what a cursor carries.
+    const selected: Record<string, any> = { ...select };
+    if (keyed) selected.__sort_key = sql<string>`${sortColumn}::text`;
+    if (withDealer) selected.dealer_name = companies.full_name;
+    const base = db.select(selected).from(table);
     const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
-    // A deep page walks the sort's index for ids alone, then reads only its own rows.
-    const rowsWhere = (condition: SQL | undefined) => {
+    /** The page `plan` reads from the cursor's row: past it in the list's order, or before it read backwards. */
+    const fromCursor = async (condition: SQL | undefined, { backwards, skip }: KeysetPlan): Promise<Row[]> => {
+      const reading = backwards ? (order === "asc" ? "desc" : "asc") : order;
+      const found = (await joined
+        .where(and(condition, keysetCondition(sortColumn, columns.id, order, cursor!, plan!, cursor!.value)))
+        .orderBy(direction(reading)(sortColumn), direction(reading)(columns.id))
+        .limit(query.perPage)
+        .offset(skip)) as Row[];
+      return backwards ? found.reverse() : found;
+    };
+    const rowsWhere = async (condition: SQL | undefined): Promise<Row[]> => {
+      if (plan) return fromCursor(condition, plan);
+      // A deep page walks the sort's index for ids alone, then reads only its own rows.
       const pageIds = db.select({ id: columns.id }).from(table).where(condition).orderBy(...ordering).limit(query.perPage).offset(offset);
-      return offset >= DEFERRED_OFFSET
-        ? joined.where(inArray(columns.id, pageIds)).orderBy(...ordering)
-        : joined.where(condition).orderBy(...ordering).limit(query.perPage).offset(offset);
+      return (offset >= DEFERRED_OFFSET
+        ? await joined.where(inArray(columns.id, pageIds)).orderBy(...ordering)
+        : await joined.where(condition).orderBy(...ordering).limit(query.perPage).offset(offset)) as Row[];
+    };
+    const answer = (rows: Row[], counted: { total: number; exact: boolean }): Page => {
+      if (!keyed) return { rows, ...counted };
+      const cursorOf = (row: Row, edge: "first" | "last") =>
+        encodeCursor({ sort: sortField, order, value: row.__sort_key as string, id: row.id as number, page: query.page, edge });
+      const cursors = rows.length ? { first: cursorOf(rows[0], "first"), last: cursorOf(rows[rows.length - 1], "last") } : undefined;
+      return { rows: rows.map(({ __sort_key: _key, ...row }) => row), ...counted, ...(cursors ? { cursors } : {}) };
     };
     if (!query.keyword?.trim()) {
-      const [found, { total, exact }] = await Promise.all([rowsWhere(where), totalOf(query, inBin, where)]);
-      return { rows: found as Row[], total, exact };
+      const [found, counted] = await Promise.all([rowsWhere(where), totalOf(query, inBin, where)]);
+      return answer(found, counted);
     }
     // A keyword is counted first through its keys. Few matches: the page sorts just those. More than the look-ahead
     // (a common name in a big shop): walking the sort's index meets a page of them within a few rows per match.
-    const { total, exact } = await totalOf(query, inBin, where);
-    const found = await rowsWhere(exact ? where : listConditions(query, state, false));
-    return { rows: found as Row[], total, exact };
+    const counted = await totalOf(query, inBin, where);
+    return answer(await rowsWhere(counted.exact ? where : listConditions(query, state, false)), counted);
   }
 
   return {
@@ -319,10 +350,20 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
      * "person" }`). One lookup, whatever the size of the shop.
      */
     async tally(match: Row = {}): Promise<number> {
-      const entries = Object.entries(match);
-      const key = entries.length === 0 ? TOTAL : entries.length === 1 && tallyFields.includes(entries[0][0]) ? tallyKey(...entries[0]) : undefined;
-      if (!tallied || scope.all || !key) throw new Error(`${definition.name}: no per-company tally for ${JSON.stringify(match)}`);
-      return (await tallies().read([key]))[key];
+      const [counted] = await this.tallies([match]);
+      return counted;
+    },
+
+    /** Several tallies (`{}` the total, `{ type: "person" }` one value) in one lookup. */
+    async tallies(matches: Row[]): Promise<number[]> {
+      const keys = matches.map((match) => {
+        const entries = Object.entries(match);
+        const key = entries.length === 0 ? TOTAL : entries.length === 1 && tallyFields.includes(entries[0][0]) ? tallyKey(...entries[0]) : undefined;
+        if (!tallied || scope.all || !key) throw new Error(`${definition.name}: no per-company tally for ${JSON.stringify(match)}`);
+        return key;
+      });
+      const counted = await tallies().read(keys);
+      return keys.map((key) => counted[key]);
     },
 
     /**
@@ -390,3 +431,5 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
 }
 
 export type ResourceRepository = ReturnType<typeof resourceRepository>;
+
+const direction = (order: "asc" | "desc") => (order === "asc" ? asc : desc);

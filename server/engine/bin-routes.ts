@@ -27,9 +27,9 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
 
   app.get(`/${name}/bin`, { preValidation: splitInLists(schema), schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "delete");
-    const { page, perPage, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = request.query as Record<string, any>;
+    const { page, perPage, cursor, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = request.query as Record<string, any>;
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, request.repos.scope));
-    const found = await request.repos.resource(name).listBin({ page, perPage, keyword, sort, order, filters, ranges });
+    const found = await request.repos.resource(name).listBin({ page, perPage, cursor, keyword, sort, order, filters, ranges });
     return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
   });
 

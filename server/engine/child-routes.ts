@@ -29,7 +29,7 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
   const url = `/${parentName}/:id/${path}`;
   const tags = [parentName, name];
   const { properties: query } = listQuerySchema(schema) as { properties: Record<string, unknown> };
-  const pagingQuery = { type: "object", additionalProperties: false, properties: { page: query.page, perPage: query.perPage, keyword: query.keyword, sort: query.sort, order: query.order } };
+  const pagingQuery = { type: "object", additionalProperties: false, properties: { page: query.page, perPage: query.perPage, cursor: query.cursor, keyword: query.keyword, sort: query.sort, order: query.order } };
   const full = bodySchema(schema);
   const { [field]: _parent, ...childProperties } = full.properties;
   const body = { ...full, properties: childProperties, required: (full.required ?? []).filter((required: string) => required !== field) };
@@ -43,10 +43,10 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
   app.get(url, { schema: { tags, params: idParamsSchema, querystring: pagingQuery, response: { 200: listEnvelopeSchema(schema), ...parts.errorResponses } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "read");
     const parentId = await parentOf(request);
-    const { page, perPage, keyword, sort, order } = request.query as Record<string, any>;
+    const { page, perPage, cursor, keyword, sort, order } = request.query as Record<string, any>;
     // Lines come in the order their parent holds them, unless the caller sorts otherwise.
     const ordered = lines && sort === undefined ? { sort: "position", order: "asc" as const } : { sort, order };
-    const found = await request.repos.resource(name).list({ page, perPage, keyword, ...ordered, filters: { [field]: parentId } });
+    const found = await request.repos.resource(name).list({ page, perPage, cursor, keyword, ...ordered, filters: { [field]: parentId } });
     return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
   });
 

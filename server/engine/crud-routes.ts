@@ -144,10 +144,10 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
   app.get(`/${name}`, { preValidation: splitInLists(schema), schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
-    const { page, perPage, keyword, sort, order, scope, company_id, ...parameters } = request.query as Record<string, any>;
+    const { page, perPage, cursor, keyword, sort, order, scope, company_id, ...parameters } = request.query as Record<string, any>;
     const repos = app.repositories(readScope(session, { scope, company_id }));
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, repos.scope));
-    const found = await repos.resource(name).list({ page, perPage, keyword, sort, order, filters, ranges });
+    const found = await repos.resource(name).list({ page, perPage, cursor, keyword, sort, order, filters, ranges });
     const showCounters = extension.counters && hasFlag(subjectOf(session), meta.list.countersPermission);
     return {
       ...listEnvelope(await withComputed(found.rows, request, repos.scope), { page, perPage, ...found }),

@@ -93,6 +93,8 @@ export function listEnvelopeSchema(schema: ResourceSchema) {
       total: { type: "integer" },
       /** False: there are at least `total` rows (a search counts its matches only a few pages past the asked one). */
       total_exact: { type: "boolean" },
+      /** The page's first and last rows, to read the pages around it from (keyset) instead of from the start. */
+      cursors: { type: "object", properties: { first: { type: "string" }, last: { type: "string" } } },
       last_page: { type: "integer" },
       counters: { type: "object", properties: Object.fromEntries((schema["x-resource"].list.counters ?? []).map((key) => [key, { type: ["integer", "string"] }])) },
     },
@@ -140,7 +142,7 @@ function filterParameters(field: string, property: any): [string, unknown][] {
 export function listQuerySchema(schema: ResourceSchema) {
   const meta = schema["x-resource"];
   const filters = (meta.list.filters ?? []).flatMap((field) => filterParameters(field, schema.properties[field]));
-  const fixed = ["page", "perPage", "keyword", "sort", "order", "scope", "company_id"];
+  const fixed = ["page", "perPage", "cursor", "keyword", "sort", "order", "scope", "company_id"];
   // A derived name must not shadow another parameter (a filter on "check" beside one on "check_in").
   const clash = filters.map(([name]) => name).find((name, index, names) => fixed.includes(name) || names.indexOf(name) !== index);
   if (clash) throw new Error(`${schema.$id}: the list filter parameter "${clash}" is declared twice`);
@@ -150,6 +152,8 @@ export function listQuerySchema(schema: ResourceSchema) {
     properties: {
       page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
       perPage: { type: "integer", minimum: 1, maximum: 100, default: meta.list.perPage ?? 15 },
+      /** A row of a page the caller shows (the answer's `cursors`): a nearby page is read from it. */
+      cursor: { type: "string", maxLength: 500 },
       keyword: { type: "string", maxLength: 100 },
       sort: { type: "string", enum: sortableFields(schema) },
       order: { type: "string", enum: ["asc", "desc"] },
@@ -189,7 +193,8 @@ export const validationErrorSchema = {
 } as const;
 
 /** The list envelope of one page (spec §4): the rows, where they are, and how many there are (or at least are). */
-export function listEnvelope<T>(data: T[], page: { page: number; perPage: number; total: number; exact?: boolean }) {
-  const { total, perPage } = page;
-  return { data, current_page: page.page, per_page: perPage, total, total_exact: page.exact ?? true, last_page: Math.max(1, Math.ceil(total / perPage)) };
+export function listEnvelope<T>(data: T[], page: { page: number; perPage: number; total: number; exact?: boolean; cursors?: { first: string; last: string } }) {
+  const { total, perPage, cursors } = page;
+  const envelope = { data, current_page: page.page, per_page: perPage, total, total_exact: page.exact ?? true, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return cursors ? { ...envelope, cursors } : envelope;
 }

@@ -44,6 +44,18 @@ describe("data provider: lists", () => {
     expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 31 });
   });
 
+  it("reads a page next to the one shown from that page's cursor, and page 1 by its number", async () => {
+    const cursors = { first: "first-of-2", last: "last-of-2" };
+    const api = installFakeApi(on("GET", "/api/clients", 200, { ...envelope, cursors }));
+    const provider = setup();
+    const ask = (currentPage: number) => provider.getList({ resource: "clients", pagination: { currentPage, pageSize: 15 } });
+    await ask(2);
+    await ask(3);
+    await ask(1);
+    const sent = api.requests.map((request) => [request.url.searchParams.get("page"), request.url.searchParams.get("cursor")]);
+    expect(sent).toEqual([["2", null], ["3", "last-of-2"], ["1", null]]);
+  });
+
   it("treats refine's q filter as the keyword and skips empty filters", async () => {
     const api = installFakeApi(on("GET", "/api/announces", 200, envelope));
     await setup().getList({

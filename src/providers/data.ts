@@ -3,6 +3,7 @@ import type { ParentLink } from "../engine/children";
 import type { DealerScope } from "./dealer-scope";
 import type { HttpClient } from "./http-client";
 import { buildListQuery } from "./list-query";
+import { createPageCursors, type PageCursors } from "./page-cursors";
 import { createRowCalls } from "./rest-rows";
 
 /** The list envelope every `GET /api/<name>` answers. */
@@ -13,6 +14,8 @@ export interface ListEnvelope<T> {
   total: number;
   /** False: at least `total` rows match (the server counts a search only a few pages past the asked one). */
   total_exact?: boolean;
+  /** The page's first and last rows, to read a nearby page from (keyset); sent back as `cursor`. */
+  cursors?: PageCursors;
   last_page: number;
   /** The list's figures (`x-resource.list.counters`), when the resource has them and the user may see them. */
   counters?: Record<string, number | string>;
@@ -45,6 +48,7 @@ const listTarget = (apiUrl: string, resource: string, meta: GetListParams["meta"
  */
 export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataProviderOptions): DataProvider => {
   const base = createRowCalls(apiUrl, httpClient);
+  const pages = createPageCursors();
   return {
     ...base,
     getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, filters, sorters, meta }: GetListParams) => {
@@ -52,7 +56,15 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
       // Shared resources (announcements) belong to no company, nor does one parent's list answer for several.
       const scope = target.scoped ? getDealerScope() : null;
       const query = buildListQuery({ pagination, filters: target.filters, sorters, scope });
+      // A page near the one shown is read from that page's rows (keyset); the page number still goes along.
+      const page = Number(query.get("page") ?? 1);
+      query.delete("page");
+      const list = `${target.url}?${query}`;
+      const cursor = pages.cursorFor(list, page);
+      query.set("page", String(page));
+      if (cursor) query.set("cursor", cursor);
       const { data } = await httpClient.get<ListEnvelope<TData>>(`${target.url}?${query}`, { headers: meta?.headers });
+      pages.remember(list, data.current_page, data.cursors);
       // The counters ride along on the response: refine hands extra properties through to useTable's result.
       const response: GetListResponse<TData> = { data: data.data, total: data.total };
       if (data.counters !== undefined) response.counters = data.counters;

@@ -27,9 +27,11 @@ export const partyExtension: ResourceExtension = {
   computedSql: partyFigureSql,
   async counters(repos, name) {
     const parties = repos.resource(name);
+    const matches = [{}, { type: "person" }, { type: "business" }];
     // The operator's view across shops has no per-company tallies: it counts (rare, and never a shop's page).
-    const counted = (match?: Record<string, unknown>) => (repos.scope.all ? parties.count(match) : parties.tally(match));
-    const [total, person, business] = await Promise.all([counted(), counted({ type: "person" }), counted({ type: "business" })]);
+    const [total, person, business] = repos.scope.all
+      ? await Promise.all(matches.map((match) => parties.count(match)))
+      : await parties.tallies(matches);
     return { total, person, business, ...partyFigureTotals };
   },
 };

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../test/app";
+import { createActor, type Actor } from "../test/fixtures";
+import { createThrowawayApp } from "../engine/__fixtures__/throwaway-app";
+import { decodeCursor, encodeCursor, planFrom } from "./keyset";
+
+/** Keyset pages over the throwaway gadgets: a page read from a cursor holds exactly the rows its number holds. */
+let t: TestApp;
+let actor: Actor;
+
+beforeAll(async () => {
+  t = await createThrowawayApp();
+  actor = await createActor(t.database.db);
+  // Timestamps a microsecond apart and repeated (ties the id must break), as rows written in one second are.
+  await t.database.db.execute(sql`
+    insert into gadgets (company_id, type, name, created_at)
+    select ${actor.companyId}, 'person', 'g ' || n, timestamp '2026-11-20 10:00:00' + (n % 40) * interval '1 microsecond' from generate_series(1, 260) n`);
+});
+afterAll(() => t?.close());
+
+type Answer = { data: { id: number }[]; cursors?: { first: string; last: string }; current_page: number };
+const get = async (query: string): Promise<Answer> => {
+  const response = await t.app.inject({ method: "GET", url: `/api/gadgets?perPage=10&${query}`, headers: actor.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const ids = (answer: Answer) => answer.data.map((row) => row.id);
+
+describe("keyset pages", () => {
+  for (const sort of ["sort=created_at&order=desc", "sort=created_at&order=asc", "sort=id&order=asc"]) {
+    it(`answer from a cursor the rows the page number gives (${sort})`, async () => {
+      for (const [from, to] of [[1, 2], [2, 3], [2, 12], [21, 20], [21, 21], [15, 5], [26, 27]]) {
+        const shown = await get(`${sort}&page=${from}`);
+        const cursor = to > from ? shown.cursors!.last : shown.cursors!.first;
+        const byCursor = await get(`${sort}&page=${to}&cursor=${cursor}`);
+        const byNumber = await get(`${sort}&page=${to}`);
+        expect(ids(byCursor), `${from} → ${to}`).toEqual(ids(byNumber));
+        expect(byCursor.current_page).toBe(to);
+      }
+    });
+  }
+
+  it("reads from the cursor's row, not from the start (a cursor of page 5 labelled page 2 leads to page 6's rows)", async () => {
+    const fifth = await get("sort=created_at&order=desc&page=5");
+    const moved = encodeCursor({ ...decodeCursor(fifth.cursors!.last, "created_at", "desc")!, page: 2 });
+    expect(ids(await get(`sort=created_at&order=desc&page=3&cursor=${moved}`))).toEqual(ids(await get("sort=created_at&order=desc&page=6")));
+  });
+
+  it("falls back to the page number for a cursor of another sort, a wrong direction or garbage", async () => {
+    const byNumber = ids(await get("sort=created_at&order=desc&page=4"));
+    const shown = await get("sort=created_at&order=asc&page=3");
+    const fromPageThree = await get("sort=created_at&order=desc&page=3");
+    for (const cursor of [shown.cursors!.last, fromPageThree.cursors!.first, "not-a-cursor", encodeCursor({ sort: "created_at", order: "desc", value: "x", id: 1.5, page: 3, edge: "last" })]) {
+      expect(ids(await get(`sort=created_at&order=desc&page=4&cursor=${cursor}`))).toEqual(byNumber);
+    }
+  });
+
+  it("gives no cursors where the sort column may be empty (a NULL has no place in a range)", async () => {
+    expect((await get("sort=price&order=asc&page=2")).cursors).toBeUndefined();
+  });
+});
+
+describe("cursor plans", () => {
+  const cursor = { sort: "id", order: "asc" as const, value: 5, id: 5, page: 10, edge: "last" as const };
+  it("reads forward from a page's last row and backward from its first", () => {
+    expect(planFrom(cursor, 12, 15)).toEqual({ backwards: false, inclusive: false, skip: 15 });
+    expect(planFrom({ ...cursor, edge: "first" }, 8, 15)).toEqual({ backwards: true, inclusive: false, skip: 15 });
+    expect(planFrom({ ...cursor, edge: "first" }, 10, 15)).toEqual({ backwards: false, inclusive: true, skip: 0 });
+    expect(planFrom(cursor, 9, 15)).toBeUndefined();
+  });
+
+  it("decodes only a cursor made for the sort asked", () => {
+    expect(decodeCursor(encodeCursor(cursor), "id", "asc")).toEqual(cursor);
+    expect(decodeCursor(encodeCursor(cursor), "id", "desc")).toBeUndefined();
+    expect(decodeCursor(encodeCursor(cursor), "created_at", "asc")).toBeUndefined();
+    expect(decodeCursor("e30", "id", "asc")).toBeUndefined();
+  });
+});
