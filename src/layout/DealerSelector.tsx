@@ -1,37 +1,18 @@
-import { Select } from "antd";
-import { useTranslation } from "react-i18next";
-import { useDealerScope, type DealerScope } from "../providers/dealer-scope";
-import type { CompanySummary } from "../providers/session";
+import { Skeleton } from "antd";
+import { Suspense, lazy } from "react";
+import { useDealerScope } from "../providers/dealer-scope";
+import type { DealerPickerProps } from "./DealerPicker";
 
-// antd's Select treats null as "no value": the own view and 'Tüm Bayiler' get option values of their own.
-const OWN = "own";
-const ALL_DEALERS = "all";
-type Choice = number | typeof OWN | typeof ALL_DEALERS;
-
-const choiceOf = (scope: DealerScope): Choice => (scope === null ? OWN : (scope.companyId ?? ALL_DEALERS));
-const scopeOf = (choice: Choice): DealerScope => (choice === OWN ? null : { companyId: choice === ALL_DEALERS ? null : choice });
+// antd's Select (~20 KB gzip) comes with the picker, which only operators see.
+const DealerPicker = lazy(() => import("./DealerPicker"));
 
 /** Operators only: their own records, or the 'all' view of one dealer or of all of them ('Tüm Bayiler'). */
-export const DealerSelector = ({ companies, block = false }: { companies: readonly CompanySummary[]; block?: boolean }) => {
-  const { t } = useTranslation();
-  const { enabled, scope, setScope } = useDealerScope();
+export const DealerSelector = (props: DealerPickerProps) => {
+  const { enabled } = useDealerScope();
   if (!enabled) return null;
-
   return (
-    <Select
-      id="dealer-selector"
-      aria-label={t("layout.dealer.label")}
-      style={block ? { width: "100%" } : { minWidth: 180 }}
-      showSearch
-      optionFilterProp="label"
-      value={choiceOf(scope)}
-      options={[
-        { value: OWN, label: t("layout.dealer.own") },
-        { value: ALL_DEALERS, label: t("layout.dealer.all") },
-        ...companies.map((company) => ({ value: company.id, label: company.full_name })),
-      ]}
-      // Lists carry the scope in their query key, so a new pick fetches each list once without invalidating.
-      onChange={(choice: Choice) => setScope(scopeOf(choice))}
-    />
+    <Suspense fallback={<Skeleton.Input active size="small" style={props.block ? { width: "100%" } : { minWidth: 180 }} />}>
+      <DealerPicker {...props} />
+    </Suspense>
   );
 };

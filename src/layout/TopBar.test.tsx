@@ -21,13 +21,13 @@ const identity = {
 } as unknown as Identity;
 
 describe("top bar", () => {
-  it("keeps the dealer selector when the sider is beside it", () => {
+  it("keeps the dealer selector when the sider is beside it", async () => {
     render(
       <EngineHarness routerBindings={false} path="/" allDealers>
         <TopBar identity={identity} />
       </EngineHarness>,
     );
-    expect(screen.getByRole("combobox", { name: "Bayi" })).toBeTruthy();
+    expect(await screen.findByRole("combobox", { name: "Bayi" })).toBeTruthy();
   });
 
   it("leaves the dealer selector to the drawer when the menu is a drawer", () => {

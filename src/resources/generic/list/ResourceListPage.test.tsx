@@ -120,7 +120,7 @@ describe("generated list", () => {
     await screen.findByText("Emre Aydın 40");
     const before = memory.listRequests.filter((request) => request.resource === "sample").length;
     const scopesSince = () => memory.listRequests.filter((request) => request.resource === "sample").slice(before).map((request) => request.meta.dealerScope);
-    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Bayi" }));
+    fireEvent.mouseDown(await screen.findByRole("combobox", { name: "Bayi" }));
     fireEvent.click(await screen.findByText("Kendi Mağazam"));
     await waitFor(() => expect(screen.queryByRole("columnheader", { name: "Bayi" })).toBeNull());
     // Wait for the own view's request and its rows; a refetch of the old view would have been sent before it.
