@@ -1,8 +1,9 @@
 import { CanAccess, useGetIdentity } from "@refinedev/core";
-import { Card, Descriptions, Space, Tag, Typography } from "antd";
+import { Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../../providers/session";
 import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
+import { FactsTable, HomeCard, type Fact } from "./HomeCard";
 import { membershipOf, type MembershipStatus } from "./membership";
 
 const STATUS_COLOR: Record<MembershipStatus, string> = { trial: "blue", active: "green", expired: "red", frozen: "purple" };
@@ -13,30 +14,31 @@ const Home = () => {
   const { data: identity } = useGetIdentity<Identity>();
   if (!identity) return null;
   const membership = membershipOf(identity.company);
+  const facts: Fact[] = [
+    { label: t("pages.home.company"), value: identity.company.full_name },
+    {
+      label: t("pages.home.membership.title"),
+      value: (
+        <Tag id="membership-status" color={STATUS_COLOR[membership.status]}>
+          {t(`pages.home.membership.status.${membership.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      label: t("pages.home.membership.expiresOn"),
+      value: <span id="membership-expires">{membership.expiresOn ? membership.expiresOn.format("L") : t("pages.home.membership.noExpiry")}</span>,
+    },
+  ];
+  if (membership.daysLeft !== null) facts.push({ label: t("pages.home.membership.daysLeft"), value: <span id="membership-days-left">{membership.daysLeft}</span> });
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Typography.Title id="welcome" level={2} style={{ margin: 0 }}>
         {t("pages.home.welcome", { name: identity.name })}
       </Typography.Title>
-      <Card title={t("pages.home.membership.title")}>
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={t("pages.home.company")}>{identity.company.full_name}</Descriptions.Item>
-          <Descriptions.Item label={t("pages.home.membership.title")}>
-            <Tag id="membership-status" color={STATUS_COLOR[membership.status]}>
-              {t(`pages.home.membership.status.${membership.status}`)}
-            </Tag>
-          </Descriptions.Item>
-          <Descriptions.Item label={t("pages.home.membership.expiresOn")}>
-            <span id="membership-expires">{membership.expiresOn ? membership.expiresOn.format("L") : t("pages.home.membership.noExpiry")}</span>
-          </Descriptions.Item>
-          {membership.daysLeft !== null && (
-            <Descriptions.Item label={t("pages.home.membership.daysLeft")}>
-              <span id="membership-days-left">{membership.daysLeft}</span>
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
+      <HomeCard title={t("pages.home.membership.title")}>
+        <FactsTable facts={facts} />
+      </HomeCard>
     </Space>
   );
 };
