@@ -26,6 +26,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined) },
+      output: { codeSplitting: { groups: [{ name: "startup", tags: ["$initial"] }] } },
     },
   },
   server: {
