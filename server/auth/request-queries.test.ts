@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { resourceRepository } from "../data/resource-repository";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allSchemas, createRow, ownerOf } from "../suites/helpers";
 import { createTestApp, type TestApp } from "../test/app";
@@ -52,6 +55,31 @@ describe("queries of a signed-in request", () => {
     } finally {
       build.mockRestore();
     }
+  });
+
+  it("builds no SQL on a repeated GET /api/clients/:id: the row read is prepared once per resource", async () => {
+    await queriesOf(`/api/clients/${clientId}`, owner);
+    const dialect = (t.app.db as unknown as { dialect: PgDialect }).dialect;
+    const build = vi.spyOn(dialect, "sqlToQuery");
+    try {
+      expect(await queriesOf(`/api/clients/${clientId}`, owner)).toHaveLength(2);
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      build.mockRestore();
+    }
+  });
+
+  it("prepares no row read inside a transaction (a statement per transaction would pile up on the connection)", async () => {
+    const [before, after] = await t.app.db.transaction(async (tx) => {
+      const preparedOnConnection = async () =>
+        ((await tx.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+      const clients = resourceRepository(t.app.resources.definition("clients"), tx as unknown as Db, { companyId: owner.companyId });
+      const first = await preparedOnConnection();
+      expect((await clients.get(clientId))?.id).toBe(clientId);
+      expect((await clients.get(clientId))?.id).toBe(clientId);
+      return [first, await preparedOnConnection()];
+    });
+    expect(after).toBe(before);
   });
 
   it("an operator's GET /api/user adds only the dealer list", async () => {
