@@ -26,6 +26,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined) },
+      // Everything the entry imports statically (rolldown's $initial tag) as one chunk: left alone, the bundler split it
+      // into ~40 small chunks shared with lazy pages, each compressed on its own (the login page: 48 files, 231 KB gzip;
+      // as one file 210 KB). Every page loads these modules before it runs, so no page fetches more.
       output: { codeSplitting: { groups: [{ name: "startup", tags: ["$initial"] }] } },
     },
   },

@@ -65,4 +65,13 @@ describe("routing around the session", () => {
     expect(document.querySelector("#company-name")?.textContent).toBe("Ayşe Gelinlik");
     await waitFor(() => expect(document.title).toBe("Anasayfa | Gelinlik Yönetim Paneli"));
   });
+
+  it("opens the menu's drawer, loaded on its own, from the menu button on a narrow screen (jsdom matches no breakpoint)", async () => {
+    localStorage.setItem("token", "tok-1");
+    installFakeApi(on("GET", "/api/user", 200, userInfo));
+    await renderAppAt("/anasayfa");
+    fireEvent.click(await screen.findByRole("button", { name: "Menüyü aç" }));
+    const drawer = await screen.findByRole("dialog");
+    expect(drawer.querySelector(".ant-menu")).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useLogout } from "@refinedev/core";
-import { Button, Modal, Typography } from "antd";
+import { Button, Modal } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -41,9 +41,9 @@ export const ActivationGate = ({ identity, children }: ActivationGateProps) => {
         </Button>,
       ]}
     >
-      <Typography.Paragraph id="activation-prompt">
+      <p id="activation-prompt" style={{ marginTop: 0, marginBottom: "1em" }}>
         {identity.first_user ? t("settings.activation.intro") : t("settings.activation.introOther")}
-      </Typography.Paragraph>
+      </p>
       <ul>
         {missing.map((step) => (
           <li key={step}>{t(`settings.activation.missing.${step}`)}</li>

@@ -1,7 +1,8 @@
-import { Modal, Typography } from "antd";
+import { Modal } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { SafeHtml } from "../widgets/html/SafeHtml";
+import { MutedText } from "./plain-text";
 
 export interface Announcement {
   id: number;
@@ -24,7 +25,7 @@ export const AnnouncementModal = ({ announcement, onClose }: { announcement: Ann
     >
       {announcement && (
         <>
-          <Typography.Text type="secondary">{dayjs(announcement.created_at).format("LL")}</Typography.Text>
+          <MutedText>{dayjs(announcement.created_at).format("LL")}</MutedText>
           <SafeHtml html={announcement.description} className="announcement-description" />
         </>
       )}

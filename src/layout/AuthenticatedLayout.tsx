@@ -1,6 +1,6 @@
 import { useGetIdentity } from "@refinedev/core";
-import { Drawer, Grid, Layout, Spin, Typography, theme } from "antd";
-import { useEffect, useState } from "react";
+import { Grid, Layout, Spin, theme } from "antd";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { isOperator } from "../domain/permissions";
@@ -8,15 +8,18 @@ import { DealerScopeProvider } from "../providers/dealer-scope";
 import type { Identity } from "../providers/session";
 import { ActivationGate } from "./ActivationGate";
 import { DealerSelector } from "./DealerSelector";
+import { StrongText } from "./plain-text";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+
+const MenuDrawer = lazy(() => import("./MenuDrawer"));
 
 const Brand = () => {
   const { t } = useTranslation();
   return (
     <Link to="/anasayfa" style={{ display: "flex", alignItems: "center", gap: 8, padding: 16 }}>
       <img src="/logo.svg" alt="" width={28} height={28} />
-      <Typography.Text strong>{t("app.name")}</Typography.Text>
+      <StrongText>{t("app.name")}</StrongText>
     </Link>
   );
 };
@@ -39,14 +42,17 @@ export const AuthenticatedLayout = () => {
     <DealerScopeProvider operator={isOperator(identity)}>
       <Layout style={{ minHeight: "100vh" }}>
         {mobile ? (
-          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} placement="left" width={260} styles={{ body: { padding: 0 } }} title={<Brand />}>
-            {isOperator(identity) && (
-              <div style={{ padding: 12 }}>
-                <DealerSelector companies={identity.companies} block />
-              </div>
-            )}
-            <Sidebar onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          // Closed until the menu button is pressed; nothing to show while its code arrives.
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<Brand />}>
+              {isOperator(identity) && (
+                <div style={{ padding: 12 }}>
+                  <DealerSelector companies={identity.companies} block />
+                </div>
+              )}
+              <Sidebar onNavigate={() => setDrawerOpen(false)} />
+            </MenuDrawer>
+          </Suspense>
         ) : (
           <Layout.Sider
             width={240}

@@ -1,12 +1,13 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { useResourceParams } from "@refinedev/core";
-import { Button, Flex, Grid, Layout, Typography, theme } from "antd";
+import { Button, Flex, Grid, Layout, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../providers/session";
 import { AccountMenu } from "./AccountMenu";
 import { DealerSelector } from "./DealerSelector";
 import { LanguageFlags } from "./LanguageFlags";
 import { NotificationDropdown } from "./NotificationDropdown";
+import { StrongText } from "./plain-text";
 
 interface TopBarProps {
   identity: Identity;
@@ -30,9 +31,9 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
       <Flex align="center" justify="space-between" gap={12} style={{ height: "100%" }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {onOpenMenu && <Button id="menu-toggle" type="text" icon={<MenuOutlined />} aria-label={t("menu.open")} onClick={onOpenMenu} style={{ flexShrink: 0 }} />}
-          <Typography.Text id="company-name" strong ellipsis>
+          <StrongText id="company-name" ellipsis>
             {identity.company.full_name}
-          </Typography.Text>
+          </StrongText>
         </Flex>
         <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
           {!onOpenMenu && <DealerSelector companies={identity.companies} />}

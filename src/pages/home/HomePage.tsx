@@ -1,5 +1,5 @@
 import { CanAccess, useGetIdentity } from "@refinedev/core";
-import { Space, Tag, Typography } from "antd";
+import { Space, Tag, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../../providers/session";
 import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
@@ -12,6 +12,7 @@ const STATUS_COLOR: Record<MembershipStatus, string> = { trial: "blue", active: 
 const Home = () => {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity>();
+  const { token } = theme.useToken();
   if (!identity) return null;
   const membership = membershipOf(identity.company);
   const facts: Fact[] = [
@@ -33,9 +34,10 @@ const Home = () => {
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <Typography.Title id="welcome" level={2} style={{ margin: 0 }}>
+      {/* Typography.Title's look (level 2) without Typography (src/layout/plain-text.tsx says why). */}
+      <h2 id="welcome" style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
         {t("pages.home.welcome", { name: identity.name })}
-      </Typography.Title>
+      </h2>
       <HomeCard title={t("pages.home.membership.title")}>
         <FactsTable facts={facts} />
       </HomeCard>
