@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { lazyImports } from "./scripts/bundle-lazy-imports";
 import { precompress } from "./scripts/precompress";
 
 /**
@@ -13,12 +14,17 @@ const PURE_PACKAGES = /\/node_modules\/(react-markdown|remark-[a-z-]+|micromark[
 
 export default defineConfig({
   // precompress: .br and .gz beside each asset, which server/plugins/spa.ts sends by Accept-Encoding.
-  plugins: [react(), precompress()],
+  // lazyImports: antd imports the app does not use at first render, pointed at lazy stand-ins (scripts/bundle-lazy-imports.ts).
+  plugins: [react(), precompress(), lazyImports(fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, ""))],
   resolve: {
     // refine's page frames (Create, Edit, Show, List) take their header from @ant-design/pro-layout, whose styles
     // bring @ant-design/pro-provider and its 33 locales into the chunk every resource page loads (~15 KB gzip):
     // they get our header instead, same markup and measures (src/layout/page-header/PageHeader.tsx).
-    alias: [{ find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("./src/layout/page-header/PageHeader.tsx", import.meta.url)) }],
+    // resize-observer-polyfill: the browser's own (src/widgets/native-resize-observer.ts says why).
+    alias: [
+      { find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("./src/layout/page-header/PageHeader.tsx", import.meta.url)) },
+      { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL("./src/widgets/native-resize-observer.ts", import.meta.url)) },
+    ],
   },
   build: {
     outDir: "dist",
