@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBudgets, pageChunks, routeChunks, type Manifest } from "./bundle-budgets";
+import { checkBudgets, pageChunks, routeChunks, scaledBudgets, type Manifest } from "./bundle-budgets";
 
 // A small build: the entry, the login page, refine with the layout and home, and two lazy pages sharing a form.
 const manifest: Manifest = {
@@ -64,5 +64,15 @@ describe("bundle budgets", () => {
   it("fails a shell above 350 KB though the login page stays within its budget", () => {
     const lines = checkBudgets(manifest, sizes({ "assets/antd.js": 320 }));
     expect(lines.map((line) => line.ok).slice(0, 2)).toEqual([true, false]);
+  });
+
+  it("scales every budget by BUNDLE_BUDGET_SCALE, so a build within them fails below them", () => {
+    expect(scaledBudgets(undefined)).toEqual({ login: 200, shell: 350, route: 60 });
+    expect(scaledBudgets("")).toEqual({ login: 200, shell: 350, route: 60 });
+    expect(scaledBudgets("0.5")).toEqual({ login: 100, shell: 175, route: 30 });
+    const lines = checkBudgets(manifest, sizes(), scaledBudgets("0.25"));
+    expect(lines.filter((line) => !line.ok).map((line) => line.label).slice(0, 2)).toEqual(["JS loaded by the login page", "JS of the app shell (layout + home)"]);
+    expect(() => scaledBudgets("abc")).toThrow(/positive number/);
+    expect(() => scaledBudgets("0")).toThrow(/positive number/);
   });
 });

@@ -13,6 +13,18 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const BUDGETS_KB = { login: 200, shell: 350, route: 60 } as const;
 
+/**
+ * The budgets times `scale` (BUNDLE_BUDGET_SCALE), to watch the build fail without planting code: 0.9 holds each
+ * part to 90 % of its budget. Unset or empty is 1; anything but a positive number is refused.
+ */
+export function scaledBudgets(scale: string | undefined): { login: number; shell: number; route: number } {
+  if (scale === undefined || scale.trim() === "") return { ...BUDGETS_KB };
+  const factor = Number(scale);
+  if (!Number.isFinite(factor) || factor <= 0) throw new Error(`BUNDLE_BUDGET_SCALE must be a positive number, not "${scale}"`);
+  const round = (kb: number) => Math.round(kb * factor * 10) / 10;
+  return { login: round(BUDGETS_KB.login), shell: round(BUDGETS_KB.shell), route: round(BUDGETS_KB.route) };
+}
+
 export interface BudgetLine {
   label: string;
   kb: number;
