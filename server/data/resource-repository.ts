@@ -7,7 +7,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { documentContains } from "../engine/search";
 import type { TenantScope } from "./scope";
 import { decodeCursor, encodeCursor, keysetCondition, planFrom, type KeysetPlan } from "./keyset";
-import { deltasOf, isTallied, talliedFields, tallyKey, talliesOf, TOTAL } from "./tallies";
+import { deltasOf, isTallied, talliedFields, tallyKeyOf, talliesOf } from "./tallies";
 
 /**
  * A list whose total is not kept as a tally (a search, a filter on a reference) counts its matches only this far
@@ -99,7 +99,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   const tallyFields = tallied ? talliedFields(schema) : [];
   const tallyColumns = Object.fromEntries(tallyFields.map((field) => [field, columns[field]]));
   const tallies = () => talliesOf(db, scope.companyId, definition.name);
-  const recount = async (before: Row[], after: Row[]) => {
+  const countChange = async (before: Row[], after: Row[]) => {
     if (!tallied) return;
     const deltas = new Map<string, number>();
     const add = (row: Row | undefined, other: Row | undefined) => {
@@ -171,10 +171,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   /** The tally key that is the total of this list, when one is kept: the company's live rows, whole or by one enum value. */
   function tallyOfList(query: ListQuery, inBin: boolean): string | undefined {
     if (!tallied || scope.all || inBin || query.keyword?.trim() || Object.keys(query.ranges ?? {}).length) return undefined;
-    const filters = Object.entries(query.filters).filter(([, value]) => value !== undefined);
-    if (filters.length === 0) return TOTAL;
-    const [[field, value]] = filters;
-    return filters.length === 1 && tallyFields.includes(field) && !Array.isArray(value) ? tallyKey(field, value) : undefined;
+    return tallyKeyOf(tallyFields, Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined)));
   }
 
   /** The list's total from its tally, or its matches counted up to the look-ahead past the page. */
@@ -188,12 +185,22 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   }
 
   /**
-   * Deletes the children of rows about to be deleted (the foreign key would take them anyway), through their own
-   * repositories: their counts go down and their own children go first.
+   * Deletes the children of the rows `where` is about to delete (the foreign key would take them anyway), through
+   * their own repositories: their counts go down and their own children go first.
    */
-  async function removeChildrenOf(ids: number[]): Promise<void> {
+  async function removeChildrenOf(where: SQL | undefined): Promise<void> {
+    if (!definition.children?.length) return;
+    const ids = (await db.select({ id: columns.id }).from(table).where(where)).map((row) => row.id as number);
     if (!ids.length) return;
-    for (const child of definition.children ?? []) await resourceRepository(child.definition, db, scope).removeWhere(child.field, ids);
+    for (const child of definition.children) await resourceRepository(child.definition, db, scope).removeWhere(child.field, ids);
+  }
+
+  /** Deletes the rows `where` holds, their children first, and takes them off the counts. */
+  async function removeCounted(where: SQL | undefined): Promise<Row[]> {
+    await removeChildrenOf(where);
+    const removed = (await db.delete(table).where(where).returning({ id: columns.id, ...tallyColumns })) as Row[];
+    await countChange(removed, []);
+    return removed;
   }
 
   async function page(query: ListQuery, inBin: boolean, select: Record<string, any>): Promise<Page> {
@@ -287,7 +294,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .insert(table)
         .values(isTenant ? { ...toColumns(values), company_id: scope.companyId } : toColumns(values))
         .returning(selection);
-      await recount([], [row as Row]);
+      await countChange([], [row as Row]);
       return row as Row;
     },
 
@@ -307,7 +314,7 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .set({ ...toColumns(values), version: sql`${columns.version} + 1`, updated_at: new Date() })
         .where(and(eq(columns.id, id), writeTenant(), live(), versionMatch))
         .returning(selection);
-      if (row && before) await recount([before as Row], [row as Row]);
+      if (row && before) await countChange([before as Row], [row as Row]);
       if (row || expectedVersion === undefined) return row as Row | undefined;
       const [exists] = await db.select({ id: columns.id }).from(table).where(and(eq(columns.id, id), writeTenant(), live())).limit(1);
       return exists ? STALE : undefined;
@@ -316,13 +323,10 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     /** Deletes a live row (to the bin where the resource has one). False: no such row (or someone else was first). */
     async remove(id: number): Promise<boolean> {
       const where = and(eq(columns.id, id), writeTenant(), live());
-      if (!meta.softDelete) await removeChildrenOf((await db.select({ id: columns.id }).from(table).where(where)).map((row) => row.id as number));
-      const gone = { id: columns.id, ...tallyColumns };
-      const done = meta.softDelete
-        ? await db.update(table).set({ deleted_at: new Date(), updated_at: new Date() }).where(where).returning(gone)
-        : await db.delete(table).where(where).returning(gone);
-      await recount(done as Row[], []);
-      return done.length > 0;
+      if (!meta.softDelete) return (await removeCounted(where)).length > 0;
+      const binnedRows = await db.update(table).set({ deleted_at: new Date(), updated_at: new Date() }).where(where).returning({ id: columns.id, ...tallyColumns });
+      await countChange(binnedRows as Row[], []);
+      return binnedRows.length > 0;
     },
 
     async restore(id: number): Promise<Row | undefined> {
@@ -331,14 +335,16 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         .set({ deleted_at: null, version: sql`${columns.version} + 1`, updated_at: new Date() })
         .where(and(eq(columns.id, id), writeTenant(), binned()))
         .returning(selection);
-      if (row) await recount([], [row as Row]);
+      if (row) await countChange([], [row as Row]);
       return row as Row | undefined;
     },
 
     /** Removes a binned row for good (its foreign keys still refuse while other rows point at it). */
     async purge(id: number): Promise<boolean> {
-      await removeChildrenOf([id]);
-      const done = await db.delete(table).where(and(eq(columns.id, id), writeTenant(), binned())).returning({ id: columns.id });
+      // A binned row is off the counts already; its children are not.
+      const where = and(eq(columns.id, id), writeTenant(), binned());
+      await removeChildrenOf(where);
+      const done = await db.delete(table).where(where).returning({ id: columns.id });
       return done.length > 0;
     },
 
@@ -366,19 +372,12 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     },
 
     /**
-     * The company's live rows, kept as they are written: `total`, or those with one enum filter value (`{ type:
-     * "person" }`). One lookup, whatever the size of the shop.
+     * The company's live rows as counted when written: `{}` the total, `{ type: "person" }` those with one enum
+     * filter value; several in one lookup, whatever the size of the shop.
      */
-    async tally(match: Row = {}): Promise<number> {
-      const [counted] = await this.tallies([match]);
-      return counted;
-    },
-
-    /** Several tallies (`{}` the total, `{ type: "person" }` one value) in one lookup. */
     async tallies(matches: Row[]): Promise<number[]> {
       const keys = matches.map((match) => {
-        const entries = Object.entries(match);
-        const key = entries.length === 0 ? TOTAL : entries.length === 1 && tallyFields.includes(entries[0][0]) ? tallyKey(...entries[0]) : undefined;
+        const key = tallyKeyOf(tallyFields, match);
         if (!tallied || scope.all || !key) throw new Error(`${definition.name}: no per-company tally for ${JSON.stringify(match)}`);
         return key;
       });
@@ -418,19 +417,12 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
 
     /** Deletes the lines of one parent that are not kept (a change replaces the set). */
     async removeLinesExcept(field: string, parentId: number, kept: number[]): Promise<void> {
-      const removed = await db
-        .delete(table)
-        .where(and(eq(columns[field], parentId), writeTenant(), kept.length ? notInArray(columns.id, kept) : undefined))
-        .returning({ id: columns.id, ...tallyColumns });
-      await recount(removed as Row[], []);
+      await removeCounted(and(eq(columns[field], parentId), writeTenant(), kept.length ? notInArray(columns.id, kept) : undefined));
     },
 
     /** Deletes the company's rows whose `field` is one of `ids` (the children of deleted parents), counted. */
     async removeWhere(field: string, ids: number[]): Promise<void> {
-      const where = and(inArray(columns[field], ids), writeTenant());
-      await removeChildrenOf((await db.select({ id: columns.id }).from(table).where(where)).map((row) => row.id as number));
-      const removed = await db.delete(table).where(where).returning({ id: columns.id, ...tallyColumns });
-      await recount(removed as Row[], []);
+      await removeCounted(and(inArray(columns[field], ids), writeTenant()));
     },
 
     /** Where a line added on its own (not through its parent's form) goes: after the parent's last one. */

@@ -23,8 +23,16 @@ export function talliedFields(schema: ResourceSchema): string[] {
 /** True when the resource's rows are counted (every company resource with a table of its own). */
 export const isTallied = (schema: ResourceSchema): boolean => schema["x-resource"].tenant === "company" && schema["x-resource"].storage !== "custom";
 
+/** The key counting the rows that hold `match`: `{}` all of them, one enum field's value those with it; else none. */
+export function tallyKeyOf(fields: readonly string[], match: Row): string | undefined {
+  const entries = Object.entries(match);
+  if (entries.length === 0) return TOTAL;
+  const [[field, value]] = entries;
+  return entries.length === 1 && fields.includes(field) && !Array.isArray(value) ? tallyKey(field, value) : undefined;
+}
+
 /** The keys one row adds to (or, going, takes from) its company's counts. */
-export function keysOfRow(fields: readonly string[], row: Row): string[] {
+function keysOfRow(fields: readonly string[], row: Row): string[] {
   return [TOTAL, ...fields.filter((field) => row[field] !== null && row[field] !== undefined).map((field) => tallyKey(field, row[field]))];
 }
 

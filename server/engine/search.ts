@@ -23,14 +23,17 @@ export const foldText = (text: string): string => [...text].map((char) => FOLD_M
  */
 const SEPARATOR = "\u001f";
 
+/** What a keyword is searched as: folded, without the separator. */
+const searchedText = (keyword: string) => foldText(keyword.replaceAll(SEPARATOR, ""));
+
 /** `%` and `_` typed by a user are searched for literally. */
-const likePattern = (keyword: string) => `%${foldText(keyword.replaceAll(SEPARATOR, "")).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The stored columns of a searchable table: its folded, lower-cased search text and that text's keys. */
 export const SEARCH_COLUMNS = ["search_doc", "search_keys"] as const;
 
 /** `column` contains `keyword`, ignoring case and Turkish/German/Kurdish letter forms (unindexed: the users' few rows). */
-export const containsFolded = (column: unknown, keyword: string): SQL => sql`tr_fold(${column}::text) ILIKE ${likePattern(keyword)}`;
+export const containsFolded = (column: unknown, keyword: string): SQL => sql`tr_fold(${column}::text) ILIKE ${likePattern(searchedText(keyword))}`;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -58,7 +61,7 @@ const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
  * so common that walking the sort's index finds a page sooner) matches the stored text alone.
  */
 export function documentContains(table: string, keyword: string, owner?: number): SQL {
-  const folded = foldText(keyword.replaceAll(SEPARATOR, "")).toLowerCase();
+  const folded = searchedText(keyword).toLowerCase();
   const text = sql`${sql.identifier(table)}.search_doc LIKE ${likePattern(folded)}`;
   if (owner === undefined || !hasTrigram(folded)) return text;
   return sql`${sql.identifier(table)}.search_keys @> search_query_keys(${owner}::bigint, ${folded}) and ${text}`;
