@@ -5,7 +5,8 @@
  * browser context per load), median of `--runs` loads (5). A measurement, not a test: it prints the table, and
  * with `--write` puts it into docs/performance.md. One browser run at a time on a shared machine:
  * `flock /tmp/e2e.lock npm run measure:lcp -- --write`. `--waterfall` also prints every request of each page's
- * first load (start–end), to see what the first paint waits for.
+ * first load (start–end), to see what the first paint waits for; `--unthrottled` skips the 4× loads (while
+ * developing; never with `--write`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -120,6 +121,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {
   if (!existsSync("dist/index.html")) throw new Error("no build in dist/: run npm run build first");
+  if (args.includes("--write") && args.includes("--unthrottled")) throw new Error("--write needs the throttled loads too");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "gelinlik-lcp-"));
   const server = await startServer("node_modules/.bin/tsx server/main.ts --no-build", dataDir, { SEED_PASSWORD: PASSWORD });
   const browser = await chromium.launch({
@@ -133,7 +135,7 @@ async function main() {
     const storage = await signIn(browser, server.url, owner.email);
     const rows: string[] = [];
     for (const page of PAGES) {
-      for (const throttle of [1, 4]) {
+      for (const throttle of args.includes("--unthrottled") ? [1] : [1, 4]) {
         const loads: Load[] = [];
         for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, server.url, page, throttle, storage));
         if (args.includes("--waterfall")) console.log(`${page.name}, ${throttle}×:\n  ${loads[0].timeline.join("\n  ")}\n  LCP ${ms(loads[0].lcp)}`);

@@ -5,6 +5,11 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./global.css";
 import { setupI18n } from "./i18n";
+import { httpClient } from "./providers/app-http-client";
+import { startIdentityRequest } from "./providers/identity-request";
+
+// Signed in, the first page needs the user: its request runs while the language and the app's code load.
+startIdentityRequest(httpClient);
 
 // Texts, antd and dayjs locales of the chosen language are loaded before the first render.
 void setupI18n().then(({ antdLocale }) => {

@@ -1,5 +1,6 @@
 import { PERMISSION_FLAGS, type AccessSubject, type PermissionFlags, type Role } from "../domain/permissions";
-import { API_URL, type HttpClient } from "./http-client";
+import type { HttpClient } from "./http-client";
+import { requestIdentity, type IdentityRequest } from "./identity-request";
 
 export { TOKEN_STORAGE_KEY, tokenStore } from "./token-store";
 
@@ -60,14 +61,19 @@ export const toIdentity = ({ user, company, roles, companies, balance }: UserInf
 
 /**
  * The identity is asked for once per session and kept in memory; providers share this cache so
- * check, getIdentity, getPermissions and can() cost one `GET /api/user`.
+ * check, getIdentity, getPermissions and can() cost one `GET /api/user`. `startedRequest` is that call when
+ * src/main.tsx already sent it (`startIdentityRequest`): the first identity() answers from it instead of asking
+ * again; a reset (sign-in, logout) drops it unused.
  */
-export const createSession = (httpClient: HttpClient) => {
+export const createSession = (httpClient: HttpClient, startedRequest: IdentityRequest | null = null) => {
   let pending: Promise<Identity> | null = null;
+  let started = startedRequest;
   return {
     identity(): Promise<Identity> {
       if (!pending) {
-        const request = httpClient.get<UserInfoResponse>(`${API_URL}/user`).then(({ data }) => toIdentity(data));
+        const answer = started ?? requestIdentity(httpClient);
+        started = null;
+        const request = answer.then(({ data }) => toIdentity(data));
         // A failed call is not cached: the next check asks again.
         request.catch(() => {
           if (pending === request) pending = null;
@@ -78,6 +84,7 @@ export const createSession = (httpClient: HttpClient) => {
     },
     reset(): void {
       pending = null;
+      started = null;
     },
   };
 };
