@@ -1,16 +1,28 @@
 import { ConfigProvider, Spin } from "antd";
 import type { Locale } from "antd/es/locale";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { loadAppTranslations } from "./i18n";
 import { LoginPage, RegisterPage } from "./pages";
+import { preloadableLazy } from "./preloadable-lazy";
 import { LOGIN_PATH } from "./providers/redirect-target";
 import { tokenStore } from "./providers/token-store";
 
 // Login and register load without refine; every other page comes with the resources' texts, awaited so that
 // none shows an untranslated key.
-const AppRoutes = lazy(() => Promise.all([import("./AppRoutes"), loadAppTranslations()]).then(([routes]) => routes));
+const AppRoutes = preloadableLazy(() => Promise.all([import("./AppRoutes"), loadAppTranslations()]).then(([routes]) => routes));
 const pageLoading = <Spin fullscreen />;
+
+/**
+ * The code of the page at `pathname` (every lazy level down to it), fetched before the first render by src/main.tsx
+ * so that none of those levels suspends (src/preloadable-lazy.ts says why that matters). Needs the language set up.
+ */
+export const preloadPage = async (pathname: string): Promise<void> => {
+  // The login page is part of the entry; register is not measured and keeps its one lazy level.
+  if (pathname === LOGIN_PATH || pathname === "/kayit-ol") return;
+  const routes = await AppRoutes.preload();
+  await routes.preloadPage(pathname);
+};
 
 // Someone already signed in who opens login or register goes home (a stale token is caught there).
 const PublicOnly = () => (tokenStore.get() ? <Navigate to="/" replace /> : <Outlet />);

@@ -1,10 +1,17 @@
 import { App as AntdApp, Spin } from "antd";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { publicCreateRoutes } from "./pages/public-create/routes";
+import { preloadableLazy } from "./preloadable-lazy";
 
 // The public create pages need no session; everything else is one lazy chunk that brings refine.
-const RefineApp = lazy(() => import("./RefineApp"));
+const RefineApp = preloadableLazy(() => import("./RefineApp"));
+
+/** The signed-in app's code for the page at `pathname` (src/App.tsx's preloadPage). */
+export const preloadPage = async (pathname: string): Promise<void> => {
+  const app = await RefineApp.preload();
+  await app.preloadPage(pathname);
+};
 
 /**
  * Every page but login and register: the public create pages (their paths come from the schemas) and the

@@ -2,16 +2,24 @@ import { Authenticated, Refine } from "@refinedev/core";
 import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Spin } from "antd";
 import i18next from "i18next";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { createTitleHandler } from "./layout/title-handler";
 import { HomePage, NotFoundPage, SettingsPage, homeResource } from "./pages";
 import { LOGIN_PATH, authProvider, createAccessControlProvider, dataProvider, i18nProvider, session, useNotificationProvider } from "./providers";
 import { wasIntentionalLogout } from "./providers/logout-intent";
 import { shouldRetryQuery } from "./providers/query-retry";
+import { preloadableLazy } from "./preloadable-lazy";
+import { tokenStore } from "./providers/token-store";
 import { resourceRoutes, resources } from "./resources";
 
-const AuthenticatedLayout = lazy(() => import("./layout/AuthenticatedLayout"));
+const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
+
+/** Signed in: the layout and, for the home page, its page (src/App.tsx's preloadPage); else the login page follows. */
+export const preloadPage = async (pathname: string): Promise<void> => {
+  if (!tokenStore.get()) return;
+  await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
+};
 
 const appResources = [homeResource, ...resources];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
