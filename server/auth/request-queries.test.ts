@@ -7,6 +7,7 @@ import { allSchemas, createRow, ownerOf } from "../suites/helpers";
 import { createTestApp, type TestApp } from "../test/app";
 import { createActor, type Actor } from "../test/fixtures";
 import { recordQueries } from "../test/query-counter";
+import { shapeChecks } from "../data/statement-shapes";
 
 /** The statements one signed-in GET sends to the database: the lean request path of issue 9. */
 describe("queries of a signed-in request", () => {
@@ -65,6 +66,29 @@ describe("queries of a signed-in request", () => {
       expect(await queriesOf(`/api/clients/${clientId}`, owner)).toHaveLength(2);
       expect(build).not.toHaveBeenCalled();
     } finally {
+      build.mockRestore();
+    }
+  });
+
+  it("GET /api/clients reads the session, the page's rows and the shop's counts: the list's total and its counters are one read", async () => {
+    const queries = await queriesOf("/api/clients?page=1&perPage=10", owner);
+    expect(queries).toHaveLength(3);
+    expect(queries.filter((text) => text.includes('from "list_tallies"'))).toHaveLength(1);
+  });
+
+  it("builds no SQL on a repeated list page of the same shape, and answers the new values", async () => {
+    await queriesOf("/api/clients?page=1&perPage=10&type=person", owner);
+    const dialect = (t.app.db as unknown as { dialect: PgDialect }).dialect;
+    const build = vi.spyOn(dialect, "sqlToQuery");
+    shapeChecks.enabled = false;
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/clients?page=1&perPage=10&type=business", headers: owner.headers });
+      const page = response.json() as { data: { type: string }[]; total: number; counters: { business: number } };
+      expect(page.data.every((row) => row.type === "business")).toBe(true);
+      expect(page.total).toBe(page.counters.business);
+      expect(build).not.toHaveBeenCalled();
+    } finally {
+      shapeChecks.enabled = true;
       build.mockRestore();
     }
   });

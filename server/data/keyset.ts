@@ -64,8 +64,16 @@ export function planFrom(cursor: Cursor, page: number, perPage: number): KeysetP
  * Rows after (or, `backwards`, before) the cursor's row in the order `column` then id, both in `order`: a row
  * comparison, which the `(company_id, field, id)` index answers as one range.
  */
-export function keysetCondition(column: unknown, id: unknown, order: "asc" | "desc", cursor: Cursor, plan: KeysetPlan, value: unknown): SQL {
+export function keysetCondition(
+  column: unknown,
+  id: unknown,
+  order: "asc" | "desc",
+  cursor: Cursor,
+  plan: KeysetPlan,
+  value: unknown,
+  bind: (value: unknown, name: string) => unknown = (value) => value,
+): SQL {
   const forward = (order === "asc") !== plan.backwards;
   const operator = sql.raw(forward ? (plan.inclusive ? ">=" : ">") : plan.inclusive ? "<=" : "<");
-  return sql`(${column}, ${id}) ${operator} (${value}, ${cursor.id})`;
+  return sql`(${column}, ${id}) ${operator} (${bind(value, "cursor_value")}, ${bind(cursor.id, "cursor_id")})`;
 }

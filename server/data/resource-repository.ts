@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
 import type { ResourceSchema } from "../../src/schemas/resource";
-import { documentContains } from "../engine/search";
+import { documentContains, searchWay } from "../engine/search";
+import { bindingFor, inline, runShape, type Binding } from "./statement-shapes";
 import type { TenantScope } from "./scope";
 import { decodeCursor, encodeCursor, keysetCondition, planFrom, type KeysetPlan } from "./keyset";
 import { deltasOf, isTallied, talliedFields, tallyKeyOf, talliesOf } from "./tallies";
@@ -99,6 +100,10 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   const tallyFields = tallied ? talliedFields(schema) : [];
   const tallyColumns = Object.fromEntries(tallyFields.map((field) => [field, columns[field]]));
   const tallies = () => talliesOf(db, scope.companyId, definition.name);
+  // A list's total and its counters come from one read per request (the repository lives as long as the request
+  // or unit of work); a write through this repository makes the next read fresh.
+  let talliesRead: Promise<Record<string, number>> | undefined;
+  const readTallies = () => (talliesRead ??= tallies().readAll());
   const countChange = async (before: Row[], after: Row[]) => {
     if (!tallied) return;
     const deltas = new Map<string, number>();
@@ -108,12 +113,13 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     before.forEach((row) => add(row, undefined));
     after.forEach((row) => add(undefined, row));
     await tallies().apply(deltas);
+    talliesRead = undefined;
   };
 
-  const readTenant = (): SQL | undefined => {
+  const readTenant = (bind = inline.bind): SQL | undefined => {
     if (!isTenant) return undefined;
-    if (!scope.all) return eq(columns.company_id, scope.companyId);
-    return scope.all.dealerId === null ? undefined : eq(columns.company_id, scope.all.dealerId);
+    if (!scope.all) return eq(columns.company_id, bind(scope.companyId));
+    return scope.all.dealerId === null ? undefined : eq(columns.company_id, bind(scope.all.dealerId));
   };
   const writeTenant = (): SQL | undefined => (isTenant ? eq(columns.company_id, scope.companyId) : undefined);
   /**
@@ -133,22 +139,24 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   /** Rows in the bin are out of every list, count and reference until restored. */
   const live = (): SQL | undefined => (meta.softDelete ? isNull(columns.deleted_at) : undefined);
   const binned = (): SQL | undefined => (meta.softDelete ? isNotNull(columns.deleted_at) : sql`false`);
-  const matching = (match: Row): SQL[] =>
-    Object.entries(toColumns(match)).map(([field, value]) => (Array.isArray(value) ? inArray(columns[field], value) : eq(columns[field], value)));
+  const matching = (match: Row, bind = inline.bind): SQL[] =>
+    Object.entries(toColumns(match)).map(([field, value]) =>
+      Array.isArray(value) ? inArray(columns[field], value.map((item) => bind(item))) : eq(columns[field], bind(value)),
+    );
 
-  const inRange = (field: string, range: RangeFilter): SQL[] => {
+  const inRange = (field: string, range: RangeFilter, bind = inline.bind): SQL[] => {
     const column = columns[field];
-    const bound = (value: unknown) => toColumns({ [field]: value })[field];
+    const bound = (value: unknown) => bind(toColumns({ [field]: value })[field]);
     const conditions: SQL[] = [];
     if (range.gte !== undefined) conditions.push(gte(column, bound(range.gte)));
     if (range.lte !== undefined) conditions.push(lte(column, bound(range.lte)));
     if (range.days && dateTimeFields.includes(field)) {
       // Local midnights of the first day and of the day after the last, as instants: the column's index still serves.
       const { start, end, timeZone } = range.days;
-      conditions.push(sql`${column} >= (${start}::date)::timestamp at time zone ${timeZone}`);
-      conditions.push(sql`${column} < (${end}::date + 1)::timestamp at time zone ${timeZone}`);
+      conditions.push(sql`${column} >= (${bind(start)}::date)::timestamp at time zone ${bind(timeZone)}`);
+      conditions.push(sql`${column} < (${bind(end)}::date + 1)::timestamp at time zone ${bind(timeZone)}`);
     } else if (range.days) {
-      conditions.push(gte(column, range.days.start), lte(column, range.days.end));
+      conditions.push(gte(column, bind(range.days.start)), lte(column, bind(range.days.end)));
     }
     return conditions;
   };
@@ -156,16 +164,30 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   /** Whose search keys a keyword looks up: the one company read (0 for rows of none); none over every shop. */
   const searchOwner = (): number | undefined => (!isTenant ? 0 : !scope.all ? scope.companyId : (scope.all.dealerId ?? undefined));
 
+  const givenFilters = (query: ListQuery): Row => Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined));
+  const searched = (query: ListQuery): string | undefined => (meta.list.search?.length ? query.keyword?.trim() || undefined : undefined);
+
   /** `byKeys` false: the keyword is matched on the stored text alone (the page walks the sort's index instead). */
-  function listConditions(query: ListQuery, state: SQL | undefined, byKeys = true): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [readTenant(), state];
-    conditions.push(...matching(Object.fromEntries(Object.entries(query.filters).filter(([, value]) => value !== undefined))));
-    for (const [field, range] of Object.entries(query.ranges ?? {})) conditions.push(...inRange(field, range));
-    const keyword = query.keyword?.trim();
-    if (keyword && meta.list.search?.length) {
-      conditions.push(documentContains(getTableName(table), keyword, byKeys ? searchOwner() : undefined));
-    }
+  function listConditions(query: ListQuery, state: SQL | undefined, byKeys = true, bind = inline.bind): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [readTenant(bind), state];
+    conditions.push(...matching(givenFilters(query), bind));
+    for (const [field, range] of Object.entries(query.ranges ?? {})) conditions.push(...inRange(field, range, bind));
+    const keyword = searched(query);
+    if (keyword) conditions.push(documentContains(getTableName(table), keyword, byKeys ? searchOwner() : undefined, bind));
     return and(...conditions);
+  }
+
+  /**
+   * Every choice that shapes a list's SQL apart from its values (see statement-shapes.ts): which filters and
+   * bounds, the keyword's way, the sort, the scope, the bin. A choice missing here fails the tests, which build
+   * each request's SQL again and compare it with the prepared shape.
+   */
+  function listShape(query: ListQuery, inBin: boolean, byKeys: boolean): string {
+    const filters = Object.entries(givenFilters(query)).map(([field, value]) => [field, Array.isArray(value) ? value.length : "="]);
+    const ranges = Object.entries(query.ranges ?? {}).map(([field, range]) => [field, range.gte !== undefined, range.lte !== undefined, Boolean(range.days)]);
+    const keyword = searched(query);
+    const tenant = !isTenant ? "none" : !scope.all ? "own" : scope.all.dealerId === null ? "every" : "dealer";
+    return JSON.stringify([definition.name, tenant, inBin, filters, ranges, keyword ? searchWay(keyword, byKeys ? searchOwner() : undefined) : null]);
   }
 
   /** The tally key that is the total of this list, when one is kept: the company's live rows, whole or by one enum value. */
@@ -175,12 +197,14 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
   }
 
   /** The list's total from its tally, or its matches counted up to the look-ahead past the page. */
-  async function totalOf(query: ListQuery, inBin: boolean, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  async function totalOf(query: ListQuery, inBin: boolean, where: SQL | undefined, shape: string, binding: Binding): Promise<{ total: number; exact: boolean }> {
     const key = tallyOfList(query, inBin);
-    if (key) return { total: (await tallies().read([key]))[key], exact: true };
+    if (key) return { total: (await readTallies())[key] ?? 0, exact: true };
     const cap = (query.page + LOOKAHEAD_PAGES) * query.perPage + 1;
-    const matches = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as("matches");
-    const [{ total }] = await db.select({ total: count() }).from(matches);
+    const limit = binding.bind(cap, "cap");
+    const [{ total }] = await runShape(db, `count ${shape}`, binding, () =>
+      db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(limit).as("matches")),
+    );
     return { total: Number(total), exact: Number(total) < cap };
   }
 
@@ -205,7 +229,6 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
 
   async function page(query: ListQuery, inBin: boolean, select: Record<string, any>): Promise<Page> {
     const state = inBin ? binned() : live();
-    const where = listConditions(query, state);
     const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
     const order = query.order ?? meta.list.defaultSort?.order ?? "desc";
     const sortColumn = figures[sortField] ?? columns[sortField];
@@ -220,25 +243,34 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const selected: Record<string, any> = { ...select };
     if (keyed) selected.__sort_key = sql<string>`${sortColumn}::text`;
     if (withDealer) selected.dealer_name = companies.full_name;
-    const base = db.select(selected).from(table);
-    const joined = withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
+    const from = () => {
+      const base = db.select(selected).from(table);
+      return withDealer ? base.leftJoin(companies, eq(companies.id, columns.company_id)) : base;
+    };
+    const rowsShape = (shape: string) => JSON.stringify([shape, inBin ? "bin" : "live", sortField, order]);
+
     /** The page `plan` reads from the cursor's row: past it in the list's order, or before it read backwards. */
-    const fromCursor = async (condition: SQL | undefined, { backwards, skip }: KeysetPlan): Promise<Row[]> => {
+    const fromCursor = async (condition: SQL | undefined, shape: string, binding: Binding, { backwards, skip, inclusive }: KeysetPlan): Promise<Row[]> => {
       const reading = backwards ? (order === "asc" ? "desc" : "asc") : order;
-      const found = (await joined
-        .where(and(condition, keysetCondition(sortColumn, columns.id, order, cursor!, plan!, cursor!.value)))
-        .orderBy(direction(reading)(sortColumn), direction(reading)(columns.id))
-        .limit(query.perPage)
-        .offset(skip)) as Row[];
+      const after = and(condition, keysetCondition(sortColumn, columns.id, order, cursor!, plan!, cursor!.value, binding.bind));
+      const [limit, skipped] = [binding.bind(query.perPage, "limit"), binding.bind(skip, "offset")];
+      const found = (await runShape(db, `keyset ${rowsShape(shape)} ${backwards} ${inclusive}`, binding, () =>
+        from().where(after).orderBy(direction(reading)(sortColumn), direction(reading)(columns.id)).limit(limit).offset(skipped),
+      )) as Row[];
       return backwards ? found.reverse() : found;
     };
-    const rowsWhere = async (condition: SQL | undefined): Promise<Row[]> => {
-      if (plan) return fromCursor(condition, plan);
+    const rowsWhere = async (condition: SQL | undefined, shape: string, binding: Binding): Promise<Row[]> => {
+      if (plan) return fromCursor(condition, shape, binding, plan);
+      const [limit, skipped] = [binding.bind(query.perPage, "limit"), binding.bind(offset, "offset")];
       // A deep page walks the sort's index for ids alone, then reads only its own rows.
-      const pageIds = db.select({ id: columns.id }).from(table).where(condition).orderBy(...ordering).limit(query.perPage).offset(offset);
-      return (offset >= DEFERRED_OFFSET
-        ? await joined.where(inArray(columns.id, pageIds)).orderBy(...ordering)
-        : await joined.where(condition).orderBy(...ordering).limit(query.perPage).offset(offset)) as Row[];
+      if (offset >= DEFERRED_OFFSET) {
+        return (await runShape(db, `deferred ${rowsShape(shape)}`, binding, () =>
+          from()
+            .where(inArray(columns.id, db.select({ id: columns.id }).from(table).where(condition).orderBy(...ordering).limit(limit).offset(skipped)))
+            .orderBy(...ordering),
+        )) as Row[];
+      }
+      return (await runShape(db, `page ${rowsShape(shape)}`, binding, () => from().where(condition).orderBy(...ordering).limit(limit).offset(skipped))) as Row[];
     };
     const answer = (rows: Row[], counted: { total: number; exact: boolean }): Page => {
       if (!keyed) return { rows, ...counted };
@@ -247,14 +279,19 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       const cursors = rows.length ? { first: cursorOf(rows[0], "first"), last: cursorOf(rows[rows.length - 1], "last") } : undefined;
       return { rows: rows.map(({ __sort_key: _key, ...row }) => row), ...counted, ...(cursors ? { cursors } : {}) };
     };
-    if (!query.keyword?.trim()) {
-      const [found, counted] = await Promise.all([rowsWhere(where), totalOf(query, inBin, where)]);
+    const binding = bindingFor(db);
+    const where = listConditions(query, state, true, binding.bind);
+    const shape = listShape(query, inBin, true);
+    if (!searched(query)) {
+      const [found, counted] = await Promise.all([rowsWhere(where, shape, binding), totalOf(query, inBin, where, shape, binding)]);
       return answer(found, counted);
     }
     // A keyword is counted first through its keys. Few matches: the page sorts just those. More than the look-ahead
     // (a common name in a big shop): walking the sort's index meets a page of them within a few rows per match.
-    const counted = await totalOf(query, inBin, where);
-    return answer(await rowsWhere(counted.exact ? where : listConditions(query, state, false)), counted);
+    const counted = await totalOf(query, inBin, where, shape, binding);
+    if (counted.exact) return answer(await rowsWhere(where, shape, binding), counted);
+    const byText = bindingFor(db);
+    return answer(await rowsWhere(listConditions(query, state, false, byText.bind), listShape(query, inBin, false), byText), counted);
   }
 
   return {
@@ -381,8 +418,8 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
         if (!tallied || scope.all || !key) throw new Error(`${definition.name}: no per-company tally for ${JSON.stringify(match)}`);
         return key;
       });
-      const counted = await tallies().read(keys);
-      return keys.map((key) => counted[key]);
+      const counted = await readTallies();
+      return keys.map((key) => counted[key] ?? 0);
     },
 
     /**

@@ -4,6 +4,7 @@ import { listTallies, listTallySources } from "../db/core";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { ResourceRegistry } from "./registry";
 import type { ResourceDefinition, Row } from "./resource-repository";
+import { bindingFor, runShape } from "./statement-shapes";
 
 /**
  * A company's live rows of a list, counted as they are written rather than on every page: `total`, and
@@ -59,14 +60,20 @@ export function talliesOf(db: Db, companyId: number, resource: string) {
         .onConflictDoUpdate({ target: [listTallies.company_id, listTallies.resource, listTallies.key], set: { value: sql`${listTallies.value} + excluded.value` } });
     },
 
-    /** The counts of `keys` (0 for a key never counted). */
-    async read(keys: readonly string[]): Promise<Record<string, number>> {
-      const found = await db
-        .select({ key: listTallies.key, value: listTallies.value })
-        .from(listTallies)
-        .where(and(eq(listTallies.company_id, companyId), eq(listTallies.resource, resource), inArray(listTallies.key, [...keys])));
-      const values = new Map(found.map((row) => [row.key, Number(row.value)]));
-      return Object.fromEntries(keys.map((key) => [key, values.get(key) ?? 0]));
+    /**
+     * Every count the company keeps of the resource (a handful: the total and one per enum value), in one
+     * prepared lookup: a list's total and its counters are read together. A key never counted is absent (0).
+     */
+    async readAll(): Promise<Record<string, number>> {
+      const binding = bindingFor(db);
+      const [company, name] = [binding.bind(companyId), binding.bind(resource)];
+      const found = await runShape(db, "list tallies", binding, () =>
+        db
+          .select({ key: listTallies.key, value: listTallies.value })
+          .from(listTallies)
+          .where(and(eq(listTallies.company_id, company), eq(listTallies.resource, name))),
+      );
+      return Object.fromEntries(found.map((row) => [row.key, Number(row.value)]));
     },
   };
 }

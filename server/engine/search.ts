@@ -60,9 +60,13 @@ const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
  * company (0: rows of none) whose keys are looked up; undefined (the operator's view over every shop, or a keyword
  * so common that walking the sort's index finds a page sooner) matches the stored text alone.
  */
-export function documentContains(table: string, keyword: string, owner?: number): SQL {
+export function documentContains(table: string, keyword: string, owner?: number, bind: (value: unknown) => unknown = (value) => value): SQL {
   const folded = searchedText(keyword).toLowerCase();
-  const text = sql`${sql.identifier(table)}.search_doc LIKE ${likePattern(folded)}`;
-  if (owner === undefined || !hasTrigram(folded)) return text;
-  return sql`${sql.identifier(table)}.search_keys @> search_query_keys(${owner}::bigint, ${folded}) and ${text}`;
+  const text = sql`${sql.identifier(table)}.search_doc LIKE ${bind(likePattern(folded))}`;
+  if (searchWay(keyword, owner) === "text") return text;
+  return sql`${sql.identifier(table)}.search_keys @> search_query_keys(${bind(owner)}::bigint, ${bind(folded)}) and ${text}`;
 }
+
+/** How `documentContains` looks a keyword up: through the owner's keys, or on the text alone (a prepared list's shape). */
+export const searchWay = (keyword: string, owner?: number): "keys" | "text" =>
+  owner === undefined || !hasTrigram(searchedText(keyword).toLowerCase()) ? "text" : "keys";
