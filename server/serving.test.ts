@@ -87,7 +87,7 @@ describe("serving the build and compressing answers", () => {
     expect(decoded(response)).toBe("<svg/>");
   });
 
-  it("compresses an API list answer above 1 KB for a client that accepts gzip, and leaves it plain for one that does not", async () => {
+  it("compresses an API list answer above 1 KB for a client that accepts gzip or brotli, and leaves it plain for one that does not", async () => {
     const schema = clientsSchema as unknown as ResourceSchema;
     const references = await referencesFor(app, owner, schema);
     for (const seed of [1, 2, 3, 4, 5, 6]) {
@@ -102,6 +102,9 @@ describe("serving the build and compressing answers", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(JSON.parse(decoded(gzip))).toEqual(plain.json());
+    const br = await app.inject({ method: "GET", url: "/api/clients", headers: { ...owner.headers, "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(decoded(br))).toEqual(plain.json());
   });
 
   it("leaves a small API answer plain and still answers a 422 readable to a client that accepts compression", async () => {
