@@ -62,7 +62,7 @@ export function pageChunks(manifest: Manifest): { login: Set<string>; shell: Set
   const shell = staticClosure(manifest, [
     ...login,
     ...matching(manifest, /^src\/AppRoutes/),
-    ...matching(manifest, /^locales\/tr\//),
+    ...matching(manifest, /^(locales\/tr\/|src\/i18n\/app-texts\/tr\.ts$)/),
     ...matching(manifest, /^src\/RefineApp/),
     ...matching(manifest, /^src\/layout\/AuthenticatedLayout/),
     ...matching(manifest, /^src\/pages\/home\//),

@@ -12,7 +12,8 @@ const MANIFEST: Manifest = {
   "_react-R1.js": { file: "assets/react-R1.js" },
   "_antd-A1.js": { file: "assets/antd-A1.js", imports: ["_react-R1.js"] },
   "locales/tr/common.json": { file: "assets/common-T1.js" },
-  "locales/tr/clients.json": { file: "assets/clients-T2.js" },
+  "src/i18n/app-texts/tr.ts": { file: "assets/tr-T2.js" },
+  "src/i18n/app-texts/de.ts": { file: "assets/de-T3.js" },
   "locales/de/common.json": { file: "assets/common-D1.js" },
   "node_modules/antd/es/locale/tr_TR.js": { file: "assets/tr_TR-L1.js" },
   "node_modules/dayjs/locale/tr.js": { file: "assets/tr-L2.js" },
@@ -44,8 +45,9 @@ describe("the chunks index.html names for preloading", () => {
 
   it("names for the signed-in pages the app's routes chunk, its layout and every Turkish text file, no other language, no login page", () => {
     const names = files(preloadHeader(MANIFEST, startupSources("/anasayfa")));
-    expect(names).toEqual(expect.arrayContaining(["assets/AppRoutes-P2.js", "assets/refine-F1.js", "assets/AuthenticatedLayout-P3.js", "assets/clients-T2.js", "assets/common-T1.js"]));
+    expect(names).toEqual(expect.arrayContaining(["assets/AppRoutes-P2.js", "assets/refine-F1.js", "assets/AuthenticatedLayout-P3.js", "assets/tr-T2.js", "assets/common-T1.js"]));
     expect(names).not.toContain("assets/common-D1.js");
+    expect(names).not.toContain("assets/de-T3.js");
     expect(names).not.toContain("assets/LoginPage-P1.js");
     expect(new Set(names).size).toBe(names.length);
   });

@@ -21,8 +21,8 @@ const STARTUP = ["locales/tr/common.json", "node_modules/antd/es/locale/tr_TR.js
 const LOGIN = ["src/pages/login/LoginPage.tsx"];
 const REGISTER = ["src/pages/register/RegisterPage.tsx"];
 // The signed-in app: its routes chunk (AppRoutes, formerly RefineApp), the layout around every signed-in page
-// (loaded once the session is known), the home page and the resources' texts.
-const APP = ["src/AppRoutes.tsx", "src/RefineApp.tsx", "src/layout/AuthenticatedLayout.tsx", "src/pages/home/HomePage.tsx", "locales/tr/*"];
+// (src/main.tsx loads both before the first render), the home page and the resources' texts (one chunk).
+const APP = ["src/AppRoutes.tsx", "src/RefineApp.tsx", "src/layout/AuthenticatedLayout.tsx", "src/pages/home/HomePage.tsx", "src/i18n/app-texts/tr.ts"];
 
 /** The sources the page at `urlPath` loads at start. */
 export function startupSources(urlPath: string): string[] {

@@ -2,27 +2,27 @@ import i18next from "i18next";
 import type { Language } from "./languages";
 import { mergeLocaleFiles, type LocaleTree } from "./merge-locale-files";
 
-// Lazy glob: each JSON file becomes its own chunk, so only the chosen language is fetched.
-// server.json, auth.json and integrations.json hold the server's own messages, which arrive translated.
-const localeModules = import.meta.glob<LocaleTree>(
-  ["../../locales/*/*.json", "!../../locales/*/server.json", "!../../locales/*/auth.json", "!../../locales/*/integrations.json"],
-  { import: "default" },
-);
+// Lazy glob: each common.json becomes its own chunk, so only the chosen language's is fetched.
+const commonModules = import.meta.glob<LocaleTree>("../../locales/*/common.json", { import: "default" });
 
-const isCommon = (path: string) => path.endsWith("/common.json");
-
-const loadFiles = async (language: Language, wanted: (path: string) => boolean): Promise<LocaleTree> => {
-  const prefix = `../../locales/${language}/`;
-  const entries = Object.entries(localeModules).filter(([path]) => path.startsWith(prefix) && wanted(path));
-  const files = await Promise.all(entries.map(async ([path, load]) => [path, await load()] as const));
-  return mergeLocaleFiles(files);
+// The other texts of a language are always loaded together (loadAppTranslations): one chunk per language instead of
+// one per file, so the signed-in app's first load makes one request for them, not a dozen. server.json, auth.json
+// and integrations.json hold the server's own messages, which arrive translated.
+const appTextModules: Record<Language, () => Promise<{ default: Record<string, LocaleTree> }>> = {
+  tr: () => import("./app-texts/tr"),
+  de: () => import("./app-texts/de"),
+  ku: () => import("./app-texts/ku"),
 };
 
 /** `common.json`: the texts of the frame, login and the error pages, loaded before the first render. */
-export const loadStartupTranslations = (language: Language): Promise<LocaleTree> => loadFiles(language, isCommon);
+export const loadStartupTranslations = async (language: Language): Promise<LocaleTree> => {
+  const path = `../../locales/${language}/common.json`;
+  return mergeLocaleFiles([[path, await commonModules[path]()]]);
+};
 
 /** Every other `locales/<language>/*.json` (one per resource, the engine's, settings'), merged under its name. */
-export const loadTranslations = (language: Language): Promise<LocaleTree> => loadFiles(language, (path) => !isCommon(path));
+export const loadTranslations = async (language: Language): Promise<LocaleTree> =>
+  mergeLocaleFiles(Object.entries((await appTextModules[language]()).default));
 
 // Per i18next store: setupI18n's init makes a new one, which holds the common texts only.
 const appTexts = new WeakMap<object, Promise<void>>();
