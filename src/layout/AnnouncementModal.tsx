@@ -32,3 +32,5 @@ export const AnnouncementModal = ({ announcement, onClose }: { announcement: Ann
     </Modal>
   );
 };
+
+export default AnnouncementModal;

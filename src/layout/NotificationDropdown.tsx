@@ -2,9 +2,11 @@ import { BellOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Spin, theme } from "antd";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AnnouncementModal, type Announcement } from "./AnnouncementModal";
+import type { Announcement } from "./AnnouncementModal";
 
 const NotificationPanel = lazy(() => import("./NotificationPanel"));
+// Loads with the first announcement opened: antd's Modal and the HTML sanitiser stay out of every page's first render.
+const AnnouncementModal = lazy(() => import("./AnnouncementModal"));
 
 /** The bell: 'Hepsi' = the last five notifications, 'Duyurular' = announcements opened in a modal. */
 export const NotificationDropdown = ({ notificationsListPath }: { notificationsListPath?: string }) => {
@@ -12,6 +14,12 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  // Once opened, the modal stays mounted, so that closing it plays antd's animation.
+  const [modalUsed, setModalUsed] = useState(false);
+  const openAnnouncement = (opened: Announcement) => {
+    setModalUsed(true);
+    setAnnouncement(opened);
+  };
 
   const panel = (
     <Suspense
@@ -21,7 +29,7 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
         </div>
       }
     >
-      <NotificationPanel open={open} notificationsListPath={notificationsListPath} onClose={() => setOpen(false)} onAnnouncement={setAnnouncement} />
+      <NotificationPanel open={open} notificationsListPath={notificationsListPath} onClose={() => setOpen(false)} onAnnouncement={openAnnouncement} />
     </Suspense>
   );
 
@@ -30,7 +38,11 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
       <Dropdown open={open} onOpenChange={setOpen} trigger={["click"]} popupRender={() => panel} placement="bottomRight">
         <Button id="notification-bell" type="text" icon={<BellOutlined />} aria-label={t("layout.notifications.title")} />
       </Dropdown>
-      <AnnouncementModal announcement={announcement} onClose={() => setAnnouncement(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <AnnouncementModal announcement={announcement} onClose={() => setAnnouncement(null)} />
+        </Suspense>
+      )}
     </>
   );
 };
