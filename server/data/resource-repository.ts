@@ -76,29 +76,12 @@ export const STALE = Symbol("stale");
 export function resourceRepository(definition: ResourceDefinition, db: Db, scope: TenantScope) {
   const { schema, table } = definition;
   const meta = schema["x-resource"];
-  const isTenant = meta.tenant === "company";
-  const columns = table as unknown as Record<string, any>;
-  // Secrets (`writeOnly`) are written, never read back.
-  const readable = Object.keys(schema.properties).filter((field) => schema.properties[field].writeOnly !== true);
-  // company_id is read for the row rules (another company's row allows nothing); answers leave it out.
-  const outputFields = ["id", ...(isTenant ? ["company_id"] : []), ...readable, "version", "created_at", "updated_at"];
-  // Timestamp columns take Date objects; the API speaks ISO strings.
-  const dateTimeFields = Object.entries(schema.properties)
-    .filter(([, property]) => property.format === "date-time")
-    .map(([field]) => field);
+  const { isTenant, columns, dateTimeFields, figures, selection, binSelection, tallied, tallyFields, tallyColumns } = columnsOf(definition);
   const toColumns = (values: Row): Row => {
     const out = { ...values };
     for (const field of dateTimeFields) if (typeof out[field] === "string") out[field] = new Date(out[field] as string);
     return out;
   };
-  // Computed figures are SQL expressions: read with the row, sortable, summable.
-  const figures = Object.fromEntries(Object.entries(definition.computedSql ?? {}).map(([field, build]) => [field, build(columns)]));
-  const selection = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures };
-  const binSelection = { ...selection, deleted_at: columns.deleted_at };
-  // Live rows are counted per company as they are written (server/data/tallies.ts).
-  const tallied = isTallied(schema);
-  const tallyFields = tallied ? talliedFields(schema) : [];
-  const tallyColumns = Object.fromEntries(tallyFields.map((field) => [field, columns[field]]));
   const tallies = () => talliesOf(db, scope.companyId, definition.name);
   // A list's total and its counters come from one read per request (the repository lives as long as the request
   // or unit of work); a write through this repository makes the next read fresh.
@@ -480,6 +463,45 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
 }
 
 export type ResourceRepository = ReturnType<typeof resourceRepository>;
+
+/** What a resource's repository reads and writes, worked out once per definition: a request only picks its scope. */
+function columnsOf(definition: ResourceDefinition): DefinitionColumns {
+  let found = definitionColumns.get(definition);
+  if (!found) definitionColumns.set(definition, (found = deriveColumns(definition)));
+  return found;
+}
+type DefinitionColumns = ReturnType<typeof deriveColumns>;
+const definitionColumns = new WeakMap<ResourceDefinition, DefinitionColumns>();
+
+function deriveColumns(definition: ResourceDefinition) {
+  const { schema, table } = definition;
+  const isTenant = schema["x-resource"].tenant === "company";
+  const columns = table as unknown as Record<string, any>;
+  // Secrets (`writeOnly`) are written, never read back.
+  const readable = Object.keys(schema.properties).filter((field) => schema.properties[field].writeOnly !== true);
+  // company_id is read for the row rules (another company's row allows nothing); answers leave it out.
+  const outputFields = ["id", ...(isTenant ? ["company_id"] : []), ...readable, "version", "created_at", "updated_at"];
+  // Computed figures are SQL expressions: read with the row, sortable, summable.
+  const figures: Record<string, SQL> = Object.fromEntries(Object.entries(definition.computedSql ?? {}).map(([field, build]) => [field, build(columns)]));
+  const selection: Record<string, any> = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures };
+  // Live rows are counted per company as they are written (server/data/tallies.ts).
+  const tallied = isTallied(schema);
+  const tallyFields = tallied ? talliedFields(schema) : [];
+  return {
+    isTenant,
+    columns,
+    // Timestamp columns take Date objects; the API speaks ISO strings.
+    dateTimeFields: Object.entries(schema.properties)
+      .filter(([, property]) => property.format === "date-time")
+      .map(([field]) => field),
+    figures,
+    selection,
+    binSelection: { ...selection, deleted_at: columns.deleted_at },
+    tallied,
+    tallyFields,
+    tallyColumns: Object.fromEntries(tallyFields.map((field) => [field, columns[field]])) as Record<string, any>,
+  };
+}
 
 const direction = (order: "asc" | "desc") => (order === "asc" ? asc : desc);
 

@@ -20,11 +20,16 @@ export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session
 
 const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId, userId: session.userId });
 
-/** Everything a row's `_can` answers: the row rules, the declared actions and the fields' own rules. */
+/** Everything a row's `_can` answers: the row rules, the declared actions and the fields' own rules (once per schema). */
 const rowPermissions = (schema: ResourceSchema): RowPermissions => {
-  const meta = schema["x-resource"];
-  return { ...meta.rules, actions: meta.actions, fields: fieldRulesOf(schema.properties) };
+  let found = permissionsOf.get(schema);
+  if (!found) {
+    const meta = schema["x-resource"];
+    permissionsOf.set(schema, (found = { ...meta.rules, actions: meta.actions, fields: fieldRulesOf(schema.properties) }));
+  }
+  return found;
 };
+const permissionsOf = new WeakMap<ResourceSchema, RowPermissions>();
 
 /** Each row as the caller may see it: gated fields left out, and `_can` from the resource's row rules (nothing for the public). */
 export function shapeRows(schema: ResourceSchema, session: Session | null, rows: Row[]): Row[] {
