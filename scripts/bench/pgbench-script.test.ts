@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parametersOf, parsePgbenchTps, pgbenchScript, wireValue } from "./pgbench-script";
+import { hostOf } from "./pgbench";
+import { socketUrl } from "./postgres";
 
 describe("pgbenchScript", () => {
   it("turns each statement's $n into a variable holding the value the app sent, one statement per line", () => {
@@ -56,5 +58,15 @@ describe("parametersOf", () => {
     expect(parametersOf({ text: "select $1", params: [], args: [{ name: "session_for_token", text: "select $1", rowMode: "array" }, ["h"]] })).toEqual(["h"]);
     expect(parametersOf({ text: "select $1", params: [2], args: [{ text: "select $1", values: [2] }] })).toEqual([2]);
     expect(parametersOf({ text: "select $1", params: [3], args: ["select $1", [3]] })).toEqual([3]);
+  });
+});
+
+describe("the benchmark's connection through the socket", () => {
+  it("gives pgbench the socket folder the app's driver connects to, and the host of a plain URL", () => {
+    const url = new URL(socketUrl("/tmp/bench-pg-abc", 5433, "bench_large"));
+    expect(hostOf(url)).toBe("/tmp/bench-pg-abc");
+    expect(url.port).toBe("5433");
+    expect(url.pathname).toBe("/bench_large");
+    expect(hostOf(new URL("postgres://postgres@127.0.0.1:5432/db"))).toBe("127.0.0.1");
   });
 });

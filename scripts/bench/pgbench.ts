@@ -8,6 +8,9 @@ import { parsePgbenchTps, type PgbenchScript } from "./pgbench-script";
 const run = promisify(execFile);
 export const PGBENCH = "/usr/bin/pgbench";
 
+/** Where pgbench connects: the socket folder of a `?host=` URL (as the app's driver reads it), else the URL's host. */
+export const hostOf = (url: URL): string => url.searchParams.get("host") ?? url.hostname;
+
 /** Runs one endpoint's script with pgbench (-M prepared, as many clients as autocannon's connections) and returns its tps. */
 export async function measurePgbench(
   databaseUrl: string,
@@ -21,7 +24,7 @@ export async function measurePgbench(
     const url = new URL(databaseUrl);
     const args = [
       "-n", "-M", "prepared", "-c", String(options.connections), "-j", "2", "-T", String(options.durationSeconds),
-      "-h", url.hostname, "-p", url.port, "-U", url.username || "postgres",
+      "-h", hostOf(url), "-p", url.port, "-U", url.username || "postgres",
       "-f", file, ...script.defines.flatMap((define) => ["-D", define]),
       url.pathname.slice(1),
     ];

@@ -101,7 +101,7 @@ export function benchReport(report: BenchReport): string {
       `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average ${machine.load[0].toFixed(2)}–${machine.load[1].toFixed(2)} during the measurements (a shared machine: figures of one run are comparable only where the load was alike).`,
     `${report.connections} connections; per endpoint ${report.warmUpSeconds} s of warm-up, then ${report.durationSeconds} s measured, ` +
       "with autocannon against the server (its own process, production mode, asked with `accept-encoding: gzip, deflate, br` as a browser does) " +
-      "and with pgbench (`-M prepared`, as many clients, two threads) running the statements the endpoint sent, recorded at run time. " +
+      "and with pgbench (`-M prepared`, as many clients, two threads) running the statements the endpoint sent, recorded at run time; both reach PostgreSQL through its Unix socket. " +
       `Targets (issue 9): p95 under ${TARGETS.p95Ms} ms for the dealer's lists, search and sort; the API at ≥ ${TARGETS.apiToRaw}× of its raw SQL; ` +
       `latency at 1,000,000 rows ≤ ${TARGETS.largeToSmall}× of that at 10,000 (1M/10k). ${HIT} met, ${MISS} missed.`,
     `### PostgreSQL: ${describe(report.large)}`,
