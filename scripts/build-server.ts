@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 
 export const SERVER_BUNDLE = "node_modules/.cache/gelinlik-server/main.mjs";
 
@@ -25,18 +25,28 @@ export const keepSourceUrls: Plugin = {
   },
 };
 
-async function main() {
-  await build({
-    entryPoints: ["server/main.ts"],
-    outfile: path.resolve(SERVER_BUNDLE),
+/**
+ * The server and the child process that creates, migrates and seeds a new PGlite directory (server/db/pglite-init.ts),
+ * compiled side by side; the server is told where its compiled child is, instead of running the TypeScript source.
+ */
+export function serverBuildOptions(outdir: string): BuildOptions {
+  return {
+    entryPoints: { main: "server/main.ts", "pglite-init-child": "server/db/pglite-init-child.ts" },
+    outdir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
     plugins: [keepSourceUrls],
+    define: { COMPILED_PGLITE_INIT_CHILD: JSON.stringify(path.join(outdir, "pglite-init-child.mjs")) },
     logLevel: "warning",
-  });
+  };
+}
+
+async function main() {
+  await build(serverBuildOptions(path.resolve(path.dirname(SERVER_BUNDLE))));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, pgliteDir } from "./db/client";
+import { DataDirInitError, initialiseDataDir } from "./db/pglite-init";
 import { seedIfEmpty } from "./seed/seed";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { translate } from "./i18n";
@@ -37,9 +38,13 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
+  const seedPassword = process.env.SEED_PASSWORD;
+  // A new PGlite directory is created, migrated and seeded by a short-lived child process, so this one opens it as
+  // after a restart, without the memory that work leaves in PGlite (docs/performance.md).
+  const firstStart = config.databaseUrl ? null : await initialiseDataDir(pgliteDir(config.dataDir), { seed: { password: seedPassword } });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seed = await seedIfEmpty(database.db, { password: process.env.SEED_PASSWORD });
+  const seed = firstStart?.seed?.created ? firstStart.seed : await seedIfEmpty(database.db, { password: seedPassword });
   mkdirSync(config.dataDir, { recursive: true });
   const loginsFile = path.join(config.dataDir, "seed-logins.json");
   if (seed.created) writeFileSync(loginsFile, JSON.stringify(seed.logins, null, 2), { mode: 0o600 });
@@ -68,6 +73,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  if (error instanceof DataDirInitError) console.error(translate("tr", "server.startup.initFailed", { dir: error.dir, error: error.detail }));
+  else console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * PGlite's own start parameters plus a smaller buffer cache. PostgreSQL's default shared_buffers (128 MB) is all
@@ -57,23 +56,26 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       },
     };
   }
+  if (!options.dataDir) return openPglite(null);
+  const dir = pgliteDir(options.dataDir);
+  await initialiseDataDir(dir);
+  return openPglite(dir);
+}
+
+/** Where the embedded database of a data directory lives. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "db");
+
+/** PGlite on the cluster in `dir` (created there when new) or in memory (null), as the server runs it. */
+export async function openPglite(dir: string | null, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
   // pg_trgm backs the keyword search's index (PostgreSQL has it from contrib; the migration creates it).
   const pgliteOptions = { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, "db");
-    mkdirSync(dir, { recursive: true });
-    await initialiseDataDir(dir);
-    client = new PGlite(dir, pgliteOptions);
-  } else {
-    client = new PGlite(pgliteOptions);
-  }
+  const client = dir ? new PGlite(dir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
