@@ -6,9 +6,12 @@ import { openPglite } from "./client";
 import type { InitAnswer, InitRequest } from "./pglite-init";
 import { seedIfEmpty } from "../seed/seed";
 
-/** The database's own words: drizzle wraps them in "Failed query: …" with the error as its cause. */
+/**
+ * The database's own words: drizzle wraps them in "Failed query: …" with the error as its cause; PGlite's file system
+ * throws plain objects such as `{ name: "ErrnoError", errno: 54 }`, which String() would make "[object Object]".
+ */
 function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+  if (!(error instanceof Error)) return (typeof error === "object" && JSON.stringify(error)) || String(error);
   return error.cause instanceof Error ? `${error.cause.message} (${error.message.split("\n")[0]})` : error.message;
 }
 

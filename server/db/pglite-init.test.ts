@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
@@ -54,5 +54,12 @@ describe("initialising a new PGlite data directory outside the server's process"
     const failure = initialiseDataDir(dir, { migrationsFolder: migrations, seed: {} });
     await expect(failure).rejects.toBeInstanceOf(DataDirInitError);
     await expect(failure).rejects.toThrow(/relation "no_such_table" does not exist/);
+  });
+
+  it("names what PGlite's file system throws, which is no Error, when the directory holds something that is no cluster", async () => {
+    const dir = newDir("pglite-init-junk-");
+    mkdirSync(path.join(dir, "base"), { recursive: true });
+    writeFileSync(path.join(dir, "base", "1"), "not a database");
+    await expect(initialiseDataDir(dir)).rejects.toThrow(/ErrnoError/);
   });
 });
