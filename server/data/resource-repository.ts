@@ -242,14 +242,26 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       )) as Row[];
       return backwards ? found.reverse() : found;
     };
-    const rowsWhere = async (condition: SQL | undefined, shape: string, binding: Binding): Promise<Row[]> => {
+    /**
+     * A deep page without a cursor (typed in, or the pager's "»") nearer the end of a list whose total is kept is
+     * read from the end: its ids are those that many rows before the last in the reverse order.
+     */
+    const fromEnd = (total: number): { skip: number; take: number } | undefined => {
+      const after = total - offset - query.perPage;
+      if (after >= offset) return undefined;
+      return after >= 0 ? { skip: after, take: query.perPage } : { skip: 0, take: Math.max(0, query.perPage + after) };
+    };
+    const rowsWhere = async (condition: SQL | undefined, shape: string, binding: Binding, end?: { skip: number; take: number }): Promise<Row[]> => {
       if (plan) return fromCursor(condition, shape, binding, plan);
-      const [limit, skipped] = [binding.bind(query.perPage, "limit"), binding.bind(offset, "offset")];
+      if (end?.take === 0) return [];
+      const [limit, skipped] = [binding.bind(end?.take ?? query.perPage, "limit"), binding.bind(end?.skip ?? offset, "offset")];
       // A deep page walks the sort's index for ids alone, then reads only its own rows.
       if (offset >= DEFERRED_OFFSET) {
-        return (await runShape(db, `deferred ${rowsShape(shape)}`, binding, () =>
+        const reverse = order === "asc" ? "desc" : "asc";
+        const walk = end ? [direction(reverse)(sortColumn), direction(reverse)(columns.id)] : ordering;
+        return (await runShape(db, `deferred ${end ? "from the end" : ""} ${rowsShape(shape)}`, binding, () =>
           from()
-            .where(inArray(columns.id, db.select({ id: columns.id }).from(table).where(condition).orderBy(...ordering).limit(limit).offset(skipped)))
+            .where(inArray(columns.id, db.select({ id: columns.id }).from(table).where(condition).orderBy(...walk).limit(limit).offset(skipped)))
             .orderBy(...ordering),
         )) as Row[];
       }
@@ -265,6 +277,10 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const binding = bindingFor(db);
     const where = listConditions(query, state, true, binding.bind);
     const shape = listShape(query, inBin, true);
+    if (!searched(query) && !plan && offset >= DEFERRED_OFFSET && tallyOfList(query, inBin)) {
+      const counted = await totalOf(query, inBin, where, shape, binding);
+      return answer(await rowsWhere(where, shape, binding, fromEnd(counted.total)), counted);
+    }
     if (!searched(query)) {
       const [found, counted] = await Promise.all([rowsWhere(where, shape, binding), totalOf(query, inBin, where, shape, binding)]);
       return answer(found, counted);
