@@ -44,5 +44,8 @@ export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
     { key: "get", label: "dealer: GET /api/clients/:id", path: `/api/clients/${dealerClientId}`, as: "dealer", p95Target: false },
     { key: "user", label: "dealer: GET /api/user", path: "/api/user", as: "dealer", p95Target: false },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
+    // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
+    // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.
+    { key: "floor", label: "floor: GET /api/ready (`select 1`, no session)", path: "/api/ready", as: "shop", p95Target: false },
   ];
 }
