@@ -244,7 +244,9 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     };
     /**
      * A deep page without a cursor (typed in, or the pager's "»") nearer the end of a list whose total is kept is
-     * read from the end: its ids are those that many rows before the last in the reverse order.
+     * read from the end: its ids are those that many rows before the last in the reverse order. This relies on the
+     * kept total being exact: rows are written only through the repositories, which change it in the same unit of
+     * work (rows written by SQL outside the app need `syncTallies(..., { force: true })`, as the bench's seed does).
      */
     const fromEnd = (total: number): { skip: number; take: number } | undefined => {
       const after = total - offset - query.perPage;
