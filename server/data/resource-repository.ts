@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, isNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
@@ -105,20 +104,6 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     return scope.all.dealerId === null ? undefined : eq(columns.company_id, bind(scope.all.dealerId));
   };
   const writeTenant = (): SQL | undefined => (isTenant ? eq(columns.company_id, scope.companyId) : undefined);
-  /**
-   * The plain read of one live row of the caller's company runs on every GET of a row: its SQL is built once per
-   * database and resource (a prepared statement), not by the query builder on each request.
-   */
-  const rowRead = () => {
-    let reads = rowReads.get(db);
-    if (!reads) rowReads.set(db, (reads = new WeakMap()));
-    let read = reads.get(definition);
-    if (!read) {
-      const where = and(eq(columns.id, sql.placeholder("id")), eq(columns.company_id, sql.placeholder("company")), meta.softDelete ? isNull(columns.deleted_at) : undefined);
-      reads.set(definition, (read = db.select(selection).from(table).where(where).limit(1).prepare(`row_of_${definition.name}_${++preparedReads}`)));
-    }
-    return read;
-  };
   /** Rows in the bin are out of every list, count and reference until restored. */
   const live = (): SQL | undefined => (meta.softDelete ? isNull(columns.deleted_at) : undefined);
   const binned = (): SQL | undefined => (meta.softDelete ? isNotNull(columns.deleted_at) : sql`false`);
@@ -309,9 +294,12 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
      * work (a change reads, checks, then writes).
      */
     async get(id: number, options: { forUpdate?: boolean; binned?: boolean } = {}): Promise<Row | undefined> {
-      // Not inside a unit of work: a transaction's statements would be prepared anew on each one, and kept.
-      if (isTenant && !scope.all && !options.forUpdate && !options.binned && !(db instanceof PgTransaction)) {
-        const [row] = await rowRead().execute({ id, company: scope.companyId });
+      // The plain read of one live row of the caller's company runs on every GET of a row: prepared once per
+      // database and resource (never inside a unit of work, where bindingFor prepares nothing).
+      if (isTenant && !scope.all && !options.forUpdate && !options.binned) {
+        const binding = bindingFor(db);
+        const where = and(eq(columns.id, binding.bind(id)), eq(columns.company_id, binding.bind(scope.companyId)), live());
+        const [row] = await runShape(db, `row ${definition.name}`, binding, () => db.select(selection).from(table).where(where).limit(1));
         return row as Row | undefined;
       }
       const state = options.binned ? binned() : live();
@@ -522,8 +510,3 @@ function deriveColumns(definition: ResourceDefinition) {
 }
 
 const direction = (order: "asc" | "desc") => (order === "asc" ? asc : desc);
-
-type PreparedRead = { execute(values: { id: number; company: number }): Promise<unknown[]> };
-const rowReads = new WeakMap<Db, WeakMap<ResourceDefinition, PreparedRead>>();
-/** Prepared statements are named per connection: each resource of each app gets its own name. */
-let preparedReads = 0;

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { listTallies, listTallySources } from "../db/core";
 import type { ResourceSchema } from "../../src/schemas/resource";
