@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateOr } from "../../engine";
 import { useResourceSchema } from "../../engine/schema-context";
+import { listPath } from "./list-path";
 
 /** A show or edit page whose record could not be read (gone, or never there): say so and lead back to the list. */
 export const RecordNotFound = ({ resource }: { resource: string }) => {
   const { t } = useTranslation();
-  const list = useResourceSchema(resource)["x-resource"].routes.list;
+  const schema = useResourceSchema(resource);
   return (
     <Result
       status="404"
@@ -16,7 +17,7 @@ export const RecordNotFound = ({ resource }: { resource: string }) => {
       subTitle={t("engine.notFound.subtitle")}
       extra={
         <Button type="primary">
-          <Link to={list === undefined ? "/anasayfa" : `/${list}`}>{t("engine.notFound.back")}</Link>
+          <Link to={listPath(schema)}>{t("engine.notFound.back")}</Link>
         </Button>
       }
     />

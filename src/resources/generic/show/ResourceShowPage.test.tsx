@@ -78,3 +78,17 @@ describe("show page and the engine's second step", () => {
     expect(screen.queryByRole("button", { name: "Tamamla" })).toBeNull();
   });
 });
+
+describe("deleting from the show page", () => {
+  it("goes back to the list, where the record is gone", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    const view = render(<EngineHarness routerBindings={false} path="/ornek/40" dataProvider={memory.dataProvider} />);
+    await screen.findByText("Emre Aydın 40");
+    const remove = await waitFor(() => view.container.querySelector(".refine-delete-button") as HTMLElement);
+    fireEvent.click(remove);
+    fireEvent.click(await screen.findByRole("button", { name: "Tamam" }));
+    expect(await screen.findByRole("heading", { name: "Örnekler" })).toBeTruthy();
+    expect(memory.rows.sample.some((row) => row.id === 40)).toBe(false);
+    expect(screen.queryByText("Örnek Detayı")).toBeNull();
+  });
+});

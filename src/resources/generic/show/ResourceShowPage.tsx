@@ -1,13 +1,14 @@
 import { DeleteButton, EditButton, Show } from "@refinedev/antd";
 import { useShow, type BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, groupBySection, isVisibleFor, rowAllows, sectionTitle, showFields, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { widgetFor } from "../../../widgets";
 import { ResourceActionButtons } from "../actions/ResourceActionButtons";
 import { FieldSection } from "../FieldSection";
+import { listPath } from "../list-path";
 import { RecordNotFound } from "../RecordNotFound";
 import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
@@ -23,6 +24,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const schema = useResourceSchema(resource);
   const access = useRecordAccess(resource);
   const allowed = useFieldAccess();
+  const navigate = useNavigate();
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
   const loaded = result !== undefined;
@@ -51,6 +53,8 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
               confirmTitle={t("engine.delete.confirm")}
               confirmOkText={t("engine.delete.ok")}
               confirmCancelText={t("engine.delete.cancel")}
+              // The record is gone: its page would show it until the next read, so go back to where it was listed.
+              onSuccess={() => navigate(listPath(schema))}
             />
           )}
         </>
@@ -67,7 +71,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
               return {
                 key: field.name,
                 label: fieldLabel(t, resource, field.name),
-                children: <Display value={record[field.name]} field={field} resource={resource} context="show" />,
+                children: <Display value={record[field.name]} field={field} resource={resource} context="show" record={record} />,
               };
             })}
           />
