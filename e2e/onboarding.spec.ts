@@ -60,6 +60,8 @@ test("a new shop registers, completes its profile and verifies its phone by SMS,
   const code = /(\d{6})/.exec(sms.text)![1];
   await page.getByLabel("Doğrulama Kodu").fill(code);
   await page.click("#verify-phone");
+  // Spec §4: a verified phone reloads the app at '/', which leads home.
+  await expect(page).toHaveURL(/\/anasayfa$/);
   await expect(page.locator("#verify-phone")).toHaveCount(0);
   await page.goto("/bildirimler");
   await expect(page.getByRole("dialog", { name: "Üyeliğiniz henüz aktif değil" })).toHaveCount(0);

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi, on } from "../../providers/testing/fake-api";
 import { SettingsHarness, userInfo, userRoute } from "./__fixtures__/settings-harness";
 
+const reload = vi.hoisted(() => ({ at: vi.fn<(path: string) => void>() }));
+vi.mock("../reload-at", () => ({ reloadAt: reload.at }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -58,7 +61,7 @@ describe("company info tab", () => {
     expect(api.requests.some((request) => request.url.pathname === "/api/profile/update-company")).toBe(false);
   });
 
-  it("verifies an unconfirmed phone: sends the code, waits 60 s to resend, and confirms", async () => {
+  it("verifies an unconfirmed phone: sends the code, waits 60 s to resend, confirms and reloads at '/'", async () => {
     const api = installFakeApi(
       userRoute(userInfo({ company: { sms_confirmed: false } })),
       on("GET", "/api/cities", 404, {}),
@@ -74,7 +77,8 @@ describe("company info tab", () => {
     fireEvent.click(screen.getByRole("button", { name: "Doğrula" }));
     expect(await screen.findByText("Telefonunuz doğrulandı.")).toBeTruthy();
     expect(api.requests.find((request) => request.url.pathname === "/api/profile/activate-account")?.body).toEqual({ code: "123456" });
-    await waitFor(() => expect(userCalls(api)).toBe(2));
+    // Spec §4: success reloads to '/'.
+    await waitFor(() => expect(reload.at).toHaveBeenCalledWith("/"));
   });
 
   it("lets the resend button count down to zero", async () => {

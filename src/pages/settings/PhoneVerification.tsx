@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { reloadAt } from "../reload-at";
 import { useCountdown } from "./use-countdown";
 import { useProfileAction } from "./use-profile-action";
 
@@ -8,17 +9,21 @@ export const RESEND_WAIT_SECONDS = 60;
 
 /**
  * Spec §4 "Phone verification": a 6-digit code goes by SMS to the company phone; entering it confirms
- * the shop. The identity is read again afterwards, so the activation prompt goes away.
+ * the shop. Success reloads the app at '/' (spec §4), which reads the now active shop afresh.
  */
 export const PhoneVerification = ({ phone }: { phone: string | null }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string }>();
   const countdown = useCountdown();
   const send = useProfileAction<Record<string, never>>("profile/send-activation-code");
-  const activate = useProfileAction<{ code: string }>("profile/activate-account", { refreshIdentity: true });
+  const activate = useProfileAction<{ code: string }>("profile/activate-account");
 
   const sendCode = async () => {
     if (await send.run({})) countdown.start(RESEND_WAIT_SECONDS);
+  };
+
+  const verify = async (values: { code: string }) => {
+    if (await activate.run({ code: values.code.trim() }, form)) reloadAt("/");
   };
 
   return (
@@ -29,7 +34,7 @@ export const PhoneVerification = ({ phone }: { phone: string | null }) => {
       description={
         <Flex vertical gap={12}>
           <Typography.Text>{phone ? t("settings.verification.info", { phone }) : t("settings.verification.noPhone")}</Typography.Text>
-          <Form form={form} layout="inline" name="phone-verification" onFinish={(values) => activate.run({ code: values.code.trim() }, form)}>
+          <Form form={form} layout="inline" name="phone-verification" onFinish={verify}>
             <Form.Item>
               <Button id="send-activation-code" onClick={sendCode} loading={send.pending} disabled={!phone || countdown.left > 0}>
                 {countdown.left > 0 ? t("settings.verification.resendIn", { seconds: countdown.left }) : t("settings.verification.send")}
