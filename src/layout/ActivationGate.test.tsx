@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import "../../tests/setup-dom";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Route, Routes } from "react-router";
 import { allFlags } from "../domain/permissions";
+import { LANGUAGE_STORAGE_KEY } from "../i18n/languages";
 import { EngineHarness } from "../engine/__fixtures__/harness";
 import type { Company, Identity } from "../providers/session";
 import { ActivationGate } from "./ActivationGate";
@@ -84,6 +85,15 @@ describe("activation prompt", () => {
     renderAt("/anasayfa", identityWith({}));
     expect(screen.getByText("Sayfa içeriği")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("keeps the language flags working while it is open: the top bar's are behind its mask", async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    renderAt("/anasayfa", identityWith({ phone2: null }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Almanca" }));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("de");
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   });
 
   it("tells a user who is not the first user to ask the shop owner", async () => {

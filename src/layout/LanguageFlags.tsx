@@ -2,8 +2,11 @@ import { Button, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES, currentLanguage, switchLanguage } from "../i18n";
 
-/** One flag per language; picking another stores it and reloads the page (spec §1). */
-export const LanguageFlags = () => {
+/**
+ * One flag per language; picking another stores it and reloads the page (spec §1). `idPrefix` keeps ids unique
+ * where a second set shows (the activation prompt's, over the top bar's).
+ */
+export const LanguageFlags = ({ idPrefix = "language" }: { idPrefix?: string }) => {
   const { t } = useTranslation();
   const active = currentLanguage();
   return (
@@ -11,7 +14,7 @@ export const LanguageFlags = () => {
       {LANGUAGES.map((language) => (
         <Button
           key={language}
-          id={`language-${language}`}
+          id={`${idPrefix}-${language}`}
           title={t(`layout.language.${language}`)}
           type={language === active ? "primary" : "text"}
           ghost={language === active}
