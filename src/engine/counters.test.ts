@@ -16,9 +16,9 @@ describe("list counters", () => {
     expect(counterDefinitions(announces)).toEqual([]);
   });
 
-  it("formats money with two decimals and counts as whole numbers, in the UI language", () => {
-    expect(formatCounter({ key: "balance", kind: "money" }, "-1234.5", "tr")).toBe("-1.234,50");
-    expect(formatCounter({ key: "balance", kind: "money" }, "0.00", "de")).toBe("0,00");
+  it("formats money with its sign and two decimals and counts as whole numbers, in the UI language", () => {
+    expect(formatCounter({ key: "balance", kind: "money" }, "-1234.5", "tr")).toBe("-₺1.234,50");
+    expect(formatCounter({ key: "balance", kind: "money" }, "0.00", "de")).toBe("0,00\u00a0₺");
     expect(formatCounter({ key: "total", kind: "count" }, 12345, "tr")).toBe("12.345");
   });
 });

@@ -17,3 +17,4 @@ export * from "./children";
 export * from "./sections";
 export * from "./action-body";
 export * from "./lines";
+export * from "./phone-format";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyMask, isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS, slotDigits } from "./mask";
+import { applyMask, isMaskComplete, maskExample, PHONE_MASK, PHONE_MASK_OPTIONS, slotDigits } from "./mask";
 
 const PHONE = "+90 (###) ### ## ##";
 const phone = { trunkPrefix: "0" };
@@ -71,5 +71,13 @@ describe("typing a phone number key by key", () => {
     expect(typeKeys("+")).toBe("+");
     expect(typeKeys("+9")).toBe("+9");
     expect(typeKeys("+90")).toBe("+90");
+  });
+});
+
+describe("maskExample", () => {
+  it("fills the slots with a sample number, so a message shows the form instead of '#'", () => {
+    expect(maskExample(PHONE_MASK)).toBe("+90 (532) 123 45 67");
+    expect(maskExample("+90 (###) ### ####")).toBe("+90 (532) 123 4567");
+    expect(maskExample("###########")).toBe("53212345675");
   });
 });

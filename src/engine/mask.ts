@@ -4,7 +4,7 @@ const SLOT = "#";
 const digitsOf = (text: string): string => text.replace(/\D/g, "");
 
 /** Literal digits before the first slot, e.g. "90" of "+90 (###) ### ## ##". */
-const prefixDigits = (mask: string): string => digitsOf(mask.slice(0, Math.max(mask.indexOf(SLOT), 0)));
+export const prefixDigits = (mask: string): string => digitsOf(mask.slice(0, Math.max(mask.indexOf(SLOT), 0)));
 
 export const slotCount = (mask: string): number => [...mask].filter((char) => char === SLOT).length;
 
@@ -16,6 +16,15 @@ export interface MaskOptions {
 /** The Turkish phone mask (spec §2, §5) and its options: used by the phone widget and the register page alike. */
 export const PHONE_MASK = "+90 (###) ### ## ##";
 export const PHONE_MASK_OPTIONS: MaskOptions = { trunkPrefix: "0" };
+
+/** Digits of a made-up mobile number ("532 123 45 67") that fill a mask's slots for an example. */
+const EXAMPLE_DIGITS = "5321234567";
+
+/** The mask filled with sample digits, "+90 (532) 123 45 67": an error message shows the form, never "(###)". */
+export const maskExample = (mask: string): string => {
+  let used = 0;
+  return mask.replace(/#/g, () => EXAMPLE_DIGITS[used++ % EXAMPLE_DIGITS.length]);
+};
 
 /** The digits that fill the slots, from whatever was typed or pasted ("+90 532…", "0532…", "532…"). */
 export const slotDigits = (mask: string, input: string, options: MaskOptions = {}): string => {

@@ -69,8 +69,11 @@ describe("fieldRules", () => {
   });
 
   it("requires a complete mask and valid Turkish numbers", async () => {
-    expect(await errorsOf(fieldRules(fieldByName(sample, "gsm"), false, t), "+90 (532) 1")).toEqual(["engine.validation.mask"]);
+    expect(await errorsOf(fieldRules(fieldByName(sample, "gsm"), false, t), "+90 (532) 1")).toEqual([
+      'engine.validation.phone {"digits":10,"example":"+90 (532) 123 45 67"}',
+    ]);
     expect(await errorsOf(fieldRules(fieldByName(sample, "gsm"), false, t), "+90 (532) 123 45 67")).toEqual([]);
+    expect(await errorsOf(fieldRules(fieldByName(sample, "identity_number"), false, t), "1729171")).toContain('engine.validation.mask {"digits":11}');
     expect(await errorsOf(fieldRules(fieldByName(sample, "identity_number"), false, t), "17291716050")).toEqual(["engine.validation.tckn"]);
     expect(await errorsOf(fieldRules(fieldByName(sample, "identity_number"), false, t), "17291716060")).toEqual([]);
     expect(await errorsOf(fieldRules(fieldByName(sample, "tax_no"), false, t), "4540536921")).toEqual(["engine.validation.vkn"]);

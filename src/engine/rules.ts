@@ -3,7 +3,7 @@ import type { FormRule } from "antd";
 import { isValidIban } from "../domain/turkish/iban";
 import { isValidTcKimlikNo } from "../domain/turkish/tcKimlikNo";
 import { isValidVergiKimlikNo } from "../domain/turkish/vergiKimlikNo";
-import { isMaskComplete, PHONE_MASK, PHONE_MASK_OPTIONS, type MaskOptions } from "./mask";
+import { isMaskComplete, maskExample, PHONE_MASK, PHONE_MASK_OPTIONS, slotCount, type MaskOptions } from "./mask";
 import type { FieldDescriptor, Translate } from "./types";
 
 const key = (name: string): string => `engine.validation.${name}`;
@@ -63,7 +63,12 @@ export const fieldRules = (field: FieldDescriptor, required: boolean, t: Transla
     rules.push(check((value) => allowed.includes(value), t(key("enum"))));
   }
   const mask = maskOf(field);
-  if (mask) rules.push(check((value) => isMaskComplete(mask, value, maskOptionsFor(field)), t(key("mask"))));
+  if (mask) {
+    // Said in words with the number of digits; a phone also gets an example written in its own mask.
+    const digits = slotCount(mask);
+    const message = field.widget === "phone" ? t(key("phone"), { digits, example: maskExample(mask) }) : t(key("mask"), { digits });
+    rules.push(check((value) => isMaskComplete(mask, value, maskOptionsFor(field)), message));
+  }
   if (field.widget === "tckn") rules.push(check(isValidTcKimlikNo, t(key("tckn"))));
   if (field.widget === "vkn") rules.push(check(isValidVergiKimlikNo, t(key("vkn"))));
   if (field.widget === "iban") rules.push(check(isValidIban, t(key("iban"))));

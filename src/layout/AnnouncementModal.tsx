@@ -1,6 +1,6 @@
 import { Modal } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../engine/format";
 import { SafeHtml } from "../widgets/html/SafeHtml";
 import { MutedText } from "./plain-text";
 
@@ -25,7 +25,7 @@ export const AnnouncementModal = ({ announcement, onClose }: { announcement: Ann
     >
       {announcement && (
         <>
-          <MutedText>{dayjs(announcement.created_at).format("LL")}</MutedText>
+          <MutedText>{formatDate(announcement.created_at, false)}</MutedText>
           <SafeHtml html={announcement.description} className="announcement-description" />
         </>
       )}

@@ -18,6 +18,8 @@ export interface WidgetDisplayProps<TValue = unknown> {
   resource: string;
   /** A list cell is short; the show page shows everything. */
   context: "list" | "show";
+  /** The row the value belongs to, for formats that depend on a sibling field (an amount's `currency`). */
+  record?: Record<string, unknown>;
 }
 
 /** A widget that renders its own form item(s) instead of one Form.Item (the sub-list's Form.List). */

@@ -1,6 +1,7 @@
 import { CanAccess, useGetIdentity } from "@refinedev/core";
 import { Space, Tag, theme } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../engine/format";
 import type { Identity } from "../../providers/session";
 import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
 import { FactsTable, HomeCard, type Fact } from "./HomeCard";
@@ -27,7 +28,7 @@ const Home = () => {
     },
     {
       label: t("pages.home.membership.expiresOn"),
-      value: <span id="membership-expires">{membership.expiresOn ? membership.expiresOn.format("L") : t("pages.home.membership.noExpiry")}</span>,
+      value: <span id="membership-expires">{membership.expiresOn ? formatDate(membership.expiresOn, false) : t("pages.home.membership.noExpiry")}</span>,
     },
   ];
   if (membership.daysLeft !== null) facts.push({ label: t("pages.home.membership.daysLeft"), value: <span id="membership-days-left">{membership.daysLeft}</span> });

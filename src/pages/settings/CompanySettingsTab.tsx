@@ -45,7 +45,7 @@ export const CompanySettingsTab = ({ company }: { company: Company }) => {
           <Tag>{t(`pages.home.membership.status.${membership.status}`)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t("settings.companySettings.expiresOn")}>
-          <span id="membership-expiration">{membership.expiresOn ? membership.expiresOn.format("L") : t("settings.companySettings.noExpiry")}</span>
+          <span id="membership-expiration">{membership.expiresOn ? formatDate(membership.expiresOn, false) : t("settings.companySettings.noExpiry")}</span>
         </Descriptions.Item>
         {company.created_at && <Descriptions.Item label={t("settings.companySettings.createdAt")}>{formatDate(company.created_at, false)}</Descriptions.Item>}
       </Descriptions>

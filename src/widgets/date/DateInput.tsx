@@ -1,5 +1,6 @@
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { DATE_FORMAT, DATE_TIME_FORMAT } from "../../engine";
 import type { WidgetInputProps } from "../types";
 
 /** Dates travel as ISO strings: "YYYY-MM-DD" for a date, a full ISO instant for a date-time. */
@@ -18,7 +19,7 @@ const DateInput = ({ id, value, onChange, field, disabled }: WidgetInputProps<st
       value={parsed?.isValid() ? parsed : null}
       disabled={disabled}
       showTime={withTime ? { format: "HH:mm" } : false}
-      format={withTime ? "L LT" : "L"}
+      format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       style={{ width: "100%" }}
       onChange={(date) => onChange?.(toValue(date, withTime))}
     />

@@ -25,7 +25,7 @@ const LinesTable = ({ value, field, resource }: WidgetDisplayProps<Line[] | null
             key: itemField.name,
             dataIndex: itemField.name,
             title: fieldLabel(t, labels, itemField.name),
-            render: (cell: unknown) => <Display value={cell ?? null} field={itemField} resource={labels} context="list" />,
+            render: (cell: unknown, line: Line) => <Display value={cell ?? null} field={itemField} resource={labels} context="list" record={line} />,
           };
         })}
     />

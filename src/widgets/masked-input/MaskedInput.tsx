@@ -12,11 +12,16 @@ export interface MaskedInputProps {
   inputMode?: "tel" | "numeric";
 }
 
-/** An input that formats what is typed or pasted into the mask (`#` = one digit). */
+/**
+ * An input that formats what is typed or pasted into the mask (`#` = one digit). The value is shown through the
+ * mask too, so a stored "+905321112233" reads "+90 (532) 111 22 33" in an edit form; the form value itself is
+ * left as loaded until the user types (the server stores the canonical form either way). Masking its own output
+ * changes nothing, so what is being typed is shown as typed.
+ */
 export const MaskedInput = ({ id, mask, maskOptions, value, onChange, disabled, inputMode = "numeric" }: MaskedInputProps) => (
   <Input
     id={id}
-    value={value ?? ""}
+    value={value ? applyMask(mask, value, maskOptions) || value : ""}
     disabled={disabled}
     inputMode={inputMode}
     placeholder={mask.replace(/#/g, "_")}

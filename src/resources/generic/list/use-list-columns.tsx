@@ -51,7 +51,7 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
           align: column.align,
           sorter: column.sortable,
           sortOrder: column.sortable ? (getDefaultSortOrder(column.key, sorters) ?? null) : undefined,
-          render: (value: unknown) => <Display value={value} field={column.field} resource={resource} context="list" />,
+          render: (value: unknown, record: BaseRecord) => <Display value={value} field={column.field} resource={resource} context="list" record={record} />,
         },
       ];
     }),

@@ -3,7 +3,7 @@ import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { tailorPeriodRange } from "../../../../domain/periods";
-import { FILTER_PERIODS, type FieldDescriptor, type FilterPeriod } from "../../../../engine";
+import { DATE_FORMAT, FILTER_PERIODS, type FieldDescriptor, type FilterPeriod } from "../../../../engine";
 
 interface DateRangeFilterProps {
   field: FieldDescriptor;
@@ -37,7 +37,7 @@ export const DateRangeFilter = ({ field, label, withTime, onFilter }: DateRangeF
       prefix={label}
       aria-label={label}
       placeholder={[t("engine.filters.from"), t("engine.filters.to")]}
-      format="L"
+      format={DATE_FORMAT}
       allowClear
       presets={FILTER_PERIODS.map((period) => ({ label: t(`engine.filters.periods.${period}`), value: () => daysOf(period, timeZone) }))}
       onChange={(dates) => {
