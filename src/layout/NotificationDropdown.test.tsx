@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../tests/setup-dom";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { EngineHarness } from "../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../engine/__fixtures__/memory-data-provider";
@@ -52,5 +52,19 @@ describe("notification dropdown", () => {
     fireEvent.click(opener);
     expect(await screen.findByText("Kapalıyız")).toBeTruthy();
     expect(modalModule.loaded).toBe(true);
+  });
+
+  it("leads 'Tümünü Gör' to the list of the tab on view: notifications, then announcements", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, { announces: [] });
+    const dataProvider = { ...memory.dataProvider, custom: async () => ({ data: { data: [] } as never }) };
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <NotificationDropdown notificationsListPath="/bildirimler" announcementsListPath="/duyurular" />
+      </EngineHarness>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Bildirimler" }));
+    expect((await screen.findByRole("link", { name: "Tümünü Gör" })).getAttribute("href")).toBe("/bildirimler");
+    fireEvent.click(screen.getByRole("tab", { name: "Duyurular" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Tümünü Gör" }).getAttribute("href")).toBe("/duyurular"));
   });
 });

@@ -8,8 +8,16 @@ const NotificationPanel = lazy(() => import("./NotificationPanel"));
 // Loads with the first announcement opened: antd's Modal and the HTML sanitiser stay out of every page's first render.
 const AnnouncementModal = lazy(() => import("./AnnouncementModal"));
 
-/** The bell: 'Hepsi' = the last five notifications, 'Duyurular' = announcements opened in a modal. */
-export const NotificationDropdown = ({ notificationsListPath }: { notificationsListPath?: string }) => {
+interface NotificationDropdownProps {
+  notificationsListPath?: string;
+  announcementsListPath?: string;
+}
+
+/**
+ * The bell: 'Hepsi' = the last five notifications, 'Duyurular' = announcements opened in a modal; 'Tümünü Gör'
+ * leads to the list of the tab on view.
+ */
+export const NotificationDropdown = ({ notificationsListPath, announcementsListPath }: NotificationDropdownProps) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
@@ -29,7 +37,12 @@ export const NotificationDropdown = ({ notificationsListPath }: { notificationsL
         </div>
       }
     >
-      <NotificationPanel open={open} notificationsListPath={notificationsListPath} onClose={() => setOpen(false)} onAnnouncement={openAnnouncement} />
+      <NotificationPanel
+        open={open}
+        listPaths={{ all: notificationsListPath, announcements: announcementsListPath }}
+        onClose={() => setOpen(false)}
+        onAnnouncement={openAnnouncement}
+      />
     </Suspense>
   );
 

@@ -1,6 +1,7 @@
 import { useCustom, useList } from "@refinedev/core";
 import { List, Tabs, Typography, theme } from "antd";
 import dayjs from "dayjs";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { API_URL } from "../providers/http-client";
@@ -90,20 +91,27 @@ const LatestAnnouncements = ({ enabled, onPick }: { enabled: boolean; onPick: (r
   );
 };
 
+type PanelTab = "all" | "announcements";
+
 interface NotificationPanelProps {
   open: boolean;
-  notificationsListPath?: string;
+  /** Where 'Tümünü Gör' leads from each tab: the notifications list, the announcements list. */
+  listPaths: Partial<Record<PanelTab, string>>;
   onClose: () => void;
   onAnnouncement: (row: Announcement) => void;
 }
 
 /** The bell's panel: its own chunk (antd Tabs and List), loaded when the bell is first opened. */
-const NotificationPanel = ({ open, notificationsListPath, onClose, onAnnouncement }: NotificationPanelProps) => {
+const NotificationPanel = ({ open, listPaths, onClose, onAnnouncement }: NotificationPanelProps) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const [tab, setTab] = useState<PanelTab>("all");
+  const seeAll = listPaths[tab];
   return (
     <div style={{ width: 340, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: "0 12px 8px" }}>
       <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as PanelTab)}
         items={[
           {
             key: "all",
@@ -125,8 +133,8 @@ const NotificationPanel = ({ open, notificationsListPath, onClose, onAnnouncemen
           },
         ]}
       />
-      {notificationsListPath && (
-        <Link to={notificationsListPath} onClick={onClose}>
+      {seeAll && (
+        <Link to={seeAll} onClick={onClose}>
           {t("layout.notifications.seeAll")}
         </Link>
       )}

@@ -24,7 +24,10 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
   // On a phone the company name keeps the room; the account button shows its icon only.
   const wide = Grid.useBreakpoint().md !== false;
   const { resources } = useResourceParams();
-  const notificationsListPath = resources.find((resource) => resource.name === "notification")?.list;
+  const listPathOf = (name: string) => {
+    const list = resources.find((resource) => resource.name === name)?.list;
+    return typeof list === "string" ? list : undefined;
+  };
 
   return (
     <Layout.Header style={{ background: token.colorBgContainer, padding: wide ? "0 16px" : "0 8px", borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
@@ -38,7 +41,7 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
         <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
           {!onOpenMenu && <DealerSelector companies={identity.companies} />}
           <LanguageFlags />
-          <NotificationDropdown notificationsListPath={typeof notificationsListPath === "string" ? notificationsListPath : undefined} />
+          <NotificationDropdown notificationsListPath={listPathOf("notification")} announcementsListPath={listPathOf("announces")} />
           <AccountMenu userName={wide ? identity.name : undefined} />
         </Flex>
       </Flex>
