@@ -4,6 +4,7 @@ import { companies } from "../db/core";
 import type { ResourceTable } from "../db/resource-table";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { documentContains, searchWay } from "../engine/search";
+import { sortKeyOf, sortsAlphabetically } from "../engine/turkish-order";
 import { bindingFor, inline, runShape, type Binding } from "./statement-shapes";
 import type { TenantScope } from "./scope";
 import { decodeCursor, encodeCursor, keysetCondition, planFrom, type KeysetPlan } from "./keyset";
@@ -199,17 +200,19 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
     const state = inBin ? binned() : live();
     const sortField = query.sort ?? meta.list.defaultSort?.field ?? "id";
     const order = query.order ?? meta.list.defaultSort?.order ?? "desc";
-    const sortColumn = figures[sortField] ?? columns[sortField];
+    // Free text sorts by its Turkish key (never empty: a NULL has a key too), anything else by its value.
+    const alphabetical = !figures[sortField] && sortsAlphabetically(schema.properties[sortField]);
+    const sortColumn = alphabetical ? sortKeyOf(columns[sortField]) : (figures[sortField] ?? columns[sortField]);
     const ordering = [direction(order)(sortColumn), direction(order)(columns.id)];
-    // A page can start from a row only where the sort column is never empty (NULLs have no place in a range).
-    const keyed = !figures[sortField] && columns[sortField]?.notNull === true;
+    // A page can start from a row only where the sort value is never empty (NULLs have no place in a range).
+    const keyed = alphabetical || (!figures[sortField] && columns[sortField]?.notNull === true);
     const cursor = keyed ? decodeCursor(query.cursor, sortField, order) : undefined;
     const plan = cursor && planFrom(cursor, query.page, query.perPage);
     const offset = (query.page - 1) * query.perPage;
     const withDealer = isTenant && scope.all !== undefined;
     // The sort value as the database writes it (a timestamp to the microsecond) is what a cursor carries.
     const selected: Record<string, any> = { ...select };
-    if (keyed) selected.__sort_key = sql<string>`${sortColumn}::text`;
+    if (keyed) selected.__sort_key = alphabetical ? sortColumn : sql<string>`${sortColumn}::text`;
     if (withDealer) selected.dealer_name = companies.full_name;
     const from = () => {
       const base = db.select(selected).from(table);

@@ -4,6 +4,8 @@ import { canonicalEmail, insertUser } from "../auth/accounts";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/core";
 import { containsFolded } from "../engine/search";
+import { sortKeyOf, sortsAlphabetically } from "../engine/turkish-order";
+import { users as usersSchema } from "../../src/schemas/users.schema";
 import type { TenantScope } from "./scope";
 
 /** Every column a user row shows; the password and lock-password hashes are not selected at all. */
@@ -77,7 +79,9 @@ export function usersRepository(db: Db, scope: Pick<TenantScope, "companyId" | "
       const keyword = options.keyword?.trim();
       const where = and(listed(), keyword ? keywordMatch(keyword) : undefined);
       const direction = options.order === "desc" ? desc : asc;
-      const sorted = sortColumns[options.sort ?? "id"] ?? users.id;
+      const column = sortColumns[options.sort ?? "id"] ?? users.id;
+      // Names sort in Turkish alphabetical order, as every resource's free text does.
+      const sorted = options.sort && sortsAlphabetically(usersSchema.properties[options.sort as keyof typeof usersSchema.properties]) ? sortKeyOf(column) : column;
       // The 'all' view names each row's company, and says whose it is (so nobody acts on another company's user).
       const columns = scope.all ? { ...userColumns, company_id: users.company_id, dealer_name: companies.full_name } : userColumns;
       const [{ total }] = await db.select({ total: count() }).from(users).where(where);

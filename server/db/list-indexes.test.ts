@@ -43,13 +43,27 @@ const indexOf = (name: string, index: string) => specOf(name).indexes.find((ix) 
 
 describe("indexes derived from a list's declaration", () => {
   it("gives every filter, list column and the default sort a (company_id, field, id) index over live rows", () => {
-    for (const field of ["status", "made_on", "sold_at", "name", "price"]) {
+    for (const field of ["status", "made_on", "sold_at", "price"]) {
       expect(indexOf("widgets", `widgets_${field}_list_idx`), field).toEqual({
         name: `widgets_${field}_list_idx`,
         columns: ["company_id", field, "id"],
         where: "deleted_at is null",
       });
     }
+  });
+
+  it("indexes a free text sort by its Turkish sort key, (company_id, tr_sort_key(field) COLLATE \"C\", id), instead of its value", () => {
+    expect(indexOf("widgets", "widgets_name_sort_idx")).toEqual({ name: "widgets_name_sort_idx", columns: ["company_id", { sortKey: "name" }, "id"], where: "deleted_at is null" });
+    expect(indexOf("widgets", "widgets_name_list_idx")).toBeUndefined();
+    expect(renderResourceTables([widgets, widgetKinds])).toContain(
+      `index("widgets_name_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\\"name\\") COLLATE \\"C\\")"), t.id).where(sql.raw("deleted_at is null"))`,
+    );
+  });
+
+  it("keeps the plain index of a free text field that is also a filter (equality on the stored value)", () => {
+    const filtered = { ...widgets, "x-resource": { ...widgets["x-resource"], list: { ...widgets["x-resource"].list, filters: ["name"] } } } as ResourceSchema;
+    const names = specOf("widgets", [filtered, widgetKinds]).indexes.map((ix) => ix.name);
+    expect(names).toEqual(expect.arrayContaining(["widgets_name_list_idx", "widgets_name_sort_idx"]));
   });
 
   it("leaves out what a b-tree should not hold or already has: lists, unbounded text, references", () => {
@@ -61,7 +75,7 @@ describe("indexes derived from a list's declaration", () => {
   });
 
   it("indexes a shared (global) resource's fields without company_id", () => {
-    expect(indexOf("widget_kinds", "widget_kinds_title_list_idx")).toEqual({ name: "widget_kinds_title_list_idx", columns: ["title", "id"] });
+    expect(indexOf("widget_kinds", "widget_kinds_title_sort_idx")).toEqual({ name: "widget_kinds_title_sort_idx", columns: [{ sortKey: "title" }, "id"] });
   });
 
   it("stores the folded search text and its per-company keys, and indexes the keys over live rows", () => {

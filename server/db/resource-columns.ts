@@ -1,5 +1,6 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { SEARCH_COLUMNS, searchDocument, searchKeysOf } from "../engine/search";
+import { sortsAlphabetically } from "../engine/turkish-order";
 
 /**
  * What a resource's table holds, described once: the runtime table builder (`resource-table.ts`) and the
@@ -30,9 +31,12 @@ export interface ForeignKeySpec {
   cascade?: boolean;
 }
 
+/** A column of an index: a table column, or a text field's Turkish sort key (`tr_sort_key(field) COLLATE "C"`). */
+export type IndexColumn = string | { sortKey: string };
+
 export interface IndexSpec {
   name: string;
-  columns: string[];
+  columns: IndexColumn[];
   /** "constraint": a table constraint, created with the table (foreign keys may point at it). */
   unique?: boolean | "constraint";
   /** Partial index condition, as SQL on the table's own columns. */
@@ -161,8 +165,14 @@ function listIndexes(schema: ResourceSchema, columns: readonly ColumnSpec[], exi
   const fields = [...(list.filters ?? []), ...sorts];
   // Unbounded text could outgrow a b-tree entry (a row then fails to save); an enum's text stays short.
   const orderable = (field: string) => ORDERED_KINDS.includes(kindOf(field) as ColumnKind) || (kindOf(field) === "text" && Array.isArray(schema.properties[field]?.enum));
-  const ordered = [...new Set(fields)].filter((field) => orderable(field) && !existing.some((ix) => serves(ix, field)));
+  // Free text sorts by its Turkish key (server/engine/turkish-order.ts): its sort gets an index on the key, and a
+  // plain one only where it is also a filter (equality on the stored value).
+  const alphabetical = (field: string) => sortsAlphabetically(schema.properties[field]);
+  const plain = [...new Set(fields)].filter((field) => !(alphabetical(field) && sorts.has(field) && !list.filters?.includes(field)));
+  const ordered = plain.filter((field) => orderable(field) && !existing.some((ix) => serves(ix, field)));
   const indexes: IndexSpec[] = ordered.map((field) => ({ name: `${name}_${field}_list_idx`, columns: [...prefix, field, "id"], ...partial }));
+  const keyed = [...sorts].filter((field) => alphabetical(field) && orderable(field));
+  indexes.push(...keyed.map((field) => ({ name: `${name}_${field}_sort_idx`, columns: [...prefix, { sortKey: field }, "id"], ...partial })));
   const search = list.search ?? [];
   if (search.length) {
     const unfit = search.find((field) => !SEARCHABLE_KINDS.includes(kindOf(field) as ColumnKind));

@@ -18,7 +18,7 @@ export const announces = pgTable(
   (t): any[] => [
     index("announces_created_idx").on(t.created_at),
     index("announces_created_at_list_idx").on(t.created_at, t.id),
-    index("announces_title_list_idx").on(t.title, t.id),
+    index("announces_title_sort_idx").on(sql.raw("(tr_sort_key(\"title\") COLLATE \"C\")"), t.id),
     index("announces_search_idx").using("gin", t.search_keys),
   ],
 );
@@ -41,7 +41,7 @@ export const notification = pgTable(
     unique("notification_company_id_unique").on(t.company_id, t.id),
     index("notification_company_created_idx").on(t.company_id, t.created_at),
     index("notification_created_at_list_idx").on(t.company_id, t.created_at, t.id),
-    index("notification_title_list_idx").on(t.company_id, t.title, t.id),
+    index("notification_title_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"title\") COLLATE \"C\")"), t.id),
     index("notification_search_idx").using("gin", t.search_keys),
   ],
 );
@@ -65,8 +65,8 @@ export const definitions = pgTable(
     unique("definitions_company_id_unique").on(t.company_id, t.id),
     index("definitions_company_created_idx").on(t.company_id, t.created_at),
     index("definitions_type_list_idx").on(t.company_id, t.type, t.id),
-    index("definitions_name_list_idx").on(t.company_id, t.name, t.id),
     index("definitions_created_at_list_idx").on(t.company_id, t.created_at, t.id),
+    index("definitions_name_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"name\") COLLATE \"C\")"), t.id),
     index("definitions_search_idx").using("gin", t.search_keys),
   ],
 );
@@ -93,8 +93,8 @@ export const categories = pgTable(
     index("categories_company_created_idx").on(t.company_id, t.created_at),
     index("categories_parent_id_idx").on(t.company_id, t.parent_id),
     index("categories_type_list_idx").on(t.company_id, t.type, t.id),
-    index("categories_name_list_idx").on(t.company_id, t.name, t.id),
     index("categories_created_at_list_idx").on(t.company_id, t.created_at, t.id),
+    index("categories_name_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"name\") COLLATE \"C\")"), t.id),
     index("categories_search_idx").using("gin", t.search_keys),
   ],
 );
@@ -138,8 +138,8 @@ export const clients = pgTable(
     index("clients_category_id_idx").on(t.company_id, t.category_id),
     index("clients_type_list_idx").on(t.company_id, t.type, t.id),
     index("clients_created_at_list_idx").on(t.company_id, t.created_at, t.id),
-    index("clients_full_name_list_idx").on(t.company_id, t.full_name, t.id),
-    index("clients_city_list_idx").on(t.company_id, t.city, t.id),
+    index("clients_full_name_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"full_name\") COLLATE \"C\")"), t.id),
+    index("clients_city_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"city\") COLLATE \"C\")"), t.id),
     index("clients_search_idx").using("gin", t.search_keys),
   ],
 );
@@ -177,8 +177,8 @@ export const suppliers = pgTable(
     index("suppliers_company_created_idx").on(t.company_id, t.created_at),
     index("suppliers_type_list_idx").on(t.company_id, t.type, t.id),
     index("suppliers_created_at_list_idx").on(t.company_id, t.created_at, t.id),
-    index("suppliers_full_name_list_idx").on(t.company_id, t.full_name, t.id),
-    index("suppliers_city_list_idx").on(t.company_id, t.city, t.id),
+    index("suppliers_full_name_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"full_name\") COLLATE \"C\")"), t.id),
+    index("suppliers_city_sort_idx").on(t.company_id, sql.raw("(tr_sort_key(\"city\") COLLATE \"C\")"), t.id),
     index("suppliers_search_idx").using("gin", t.search_keys),
   ],
 );
