@@ -127,6 +127,6 @@ describe("POST /api/profile/update-company", () => {
       headers: { ...owner.headers, "accept-language": "ku" },
       payload: { instagram: "ayse.gelinlik" },
     });
-    expect(response.json().message).toBe("Agahiyên firmayê bi serkeftî hatin nûkirin.");
+    expect(response.json().message).toBe("Agahiyên fîrmayê bi serkeftî hatin nûkirin.");
   });
 });
