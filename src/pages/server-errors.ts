@@ -2,6 +2,23 @@ import type { FormInstance } from "antd";
 
 type FieldErrors = Record<string, unknown>;
 
+const errorsOf = (error: unknown): FieldErrors | undefined => {
+  const errors = (error as { errors?: FieldErrors } | undefined)?.errors;
+  return errors && typeof errors === "object" && Object.keys(errors).length > 0 ? errors : undefined;
+};
+
+/**
+ * Whether every message of a refusal lands on a field the form shows (a 422 on `name`, `accounts.0.iban`): it is then
+ * said there alone. A toast is for what no field shows (a 403, a 409, a 422 on a field the form does not have).
+ */
+export const errorsAllOnFields = (form: Pick<FormInstance, "getFieldsValue">, error: unknown): boolean => {
+  const errors = errorsOf(error);
+  if (!errors) return false;
+  // Without `true`: only the fields rendered, not values the form merely holds (an edited record's other columns).
+  const shown = new Set(Object.keys(form.getFieldsValue() ?? {}));
+  return Object.keys(errors).every((name) => shown.has(name.split(".")[0]));
+};
+
 /**
  * A 422's `errors` ({ field: [messages] }) onto the form's fields, so they show where the user
  * types. Returns whether any field took a message.

@@ -1,7 +1,7 @@
 import { useCustomMutation, type HttpError } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { API_URL } from "../../providers/http-client";
-import { applyServerErrors } from "../server-errors";
+import { applyServerErrors, errorsAllOnFields } from "../server-errors";
 import { useRefreshIdentity } from "./use-refresh-identity";
 
 export interface ServerMessage {
@@ -18,8 +18,8 @@ interface ProfileActionOptions {
 }
 
 /**
- * One settings call (`/api/<path>`): 'Başarılı!' with the server's message, 'Hata!' with its error,
- * and a 422's `errors` on the form's fields. Resolves to the answer, or undefined when it failed.
+ * One settings call (`/api/<path>`): 'Başarılı!' with the server's message; a 422's `errors` on the form's
+ * fields, or 'Hata!' with the server's message when not every one has its field (said once, not twice). Resolves to the answer, or undefined when it failed.
  */
 export const useProfileAction = <Values extends object>(path: string, { method = "post", refreshIdentity = false, silentSuccess = false }: ProfileActionOptions = {}) => {
   const { mutateAsync, mutation } = useCustomMutation<ServerMessage, HttpError, Values>();
@@ -32,7 +32,7 @@ export const useProfileAction = <Values extends object>(path: string, { method =
         method,
         values,
         successNotification: silentSuccess ? false : (response) => ({ type: "success", message: response?.data.message ?? "" }),
-        errorNotification: (error) => ({ type: "error", message: error?.message ?? "" }),
+        errorNotification: (error) => (form && errorsAllOnFields(form, error) ? false : { type: "error", message: error?.message ?? "" }),
       });
       if (refreshIdentity) await refresh();
       return data;

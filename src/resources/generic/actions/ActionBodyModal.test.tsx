@@ -44,6 +44,8 @@ describe("an action with a body", () => {
     fireEvent.change(note, { target: { value: "kısa" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Tamamla" }));
     await waitFor(() => expect(within(noteItem(dialog)).queryByText(TOO_SHORT)).not.toBeNull());
+    // Said on its field alone, not again in a toast.
+    expect(document.querySelector(".ant-notification-notice")).toBeNull();
     expect(sent).toEqual([{ note: "kısa" }]);
     expect(screen.getByRole("dialog")).toBeTruthy();
     expect(memory.rows.gizmos[0].is_active).toBe(true);

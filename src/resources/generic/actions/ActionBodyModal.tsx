@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionBodySchema, actionFieldLabel, actionLabel, actionRequest, defaultValues, formFields, normaliseForSubmit } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
-import { applyServerErrors } from "../../../pages/server-errors";
 import { FormFields } from "../form/FormFields";
 import { useRowOperation } from "./use-row-operation";
 
@@ -37,7 +36,7 @@ export const ActionBodyModal = ({ resource, action, id, open, onClose }: ActionB
     const { path, method } = actionRequest(schema, action, id);
     run(
       { id, operation: action, method, path, values: normaliseForSubmit(body, values), success: t("engine.actions.done", { action: label }) },
-      { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) },
+      { onSuccess: onClose, form },
     );
   };
   return (

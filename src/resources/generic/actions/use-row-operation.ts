@@ -1,5 +1,7 @@
 import { useApiUrl, useCustomMutation, useInvalidate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
+import { applyServerErrors, errorsAllOnFields } from "../../../pages/server-errors";
 
 export interface RowOperation {
   id: BaseKey;
@@ -18,12 +20,14 @@ export interface RowOperationCallbacks {
   onSuccess?: () => void;
   /** A refusal; a 422 carries the server's field errors. */
   onError?: (error: HttpError) => void;
+  /** The operation's form (an action's body): a 422's messages go on its fields, and only what none shows is a toast. */
+  form?: Pick<FormInstance, "setFields" | "getFieldsValue">;
 }
 
 /**
  * One call on a row's own route (a declared action, a restore, a purge) through the data provider's
  * `custom`; afterwards the resource's lists and the record are fetched again, since the row's state and
- * `_can` changed. A refusal (403, 409, 422) shows the server's own message.
+ * `_can` changed. A refusal (403, 409, 422) shows the server's own message, on the form's fields where it has them.
  */
 export const useRowOperation = (resource: string) => {
   const { t } = useTranslation();
@@ -37,14 +41,18 @@ export const useRowOperation = (resource: string) => {
         method,
         values,
         successNotification: () => ({ type: "success", message: success }),
-        errorNotification: (error) => ({ type: "error", message: error?.message || t("errors.unexpected") }),
+        errorNotification: (error) =>
+          callbacks.form && errorsAllOnFields(callbacks.form, error) ? false : { type: "error", message: error?.message || t("errors.unexpected") },
       },
       {
         onSuccess: () => {
           void invalidate({ resource, invalidates: ["list", "many", "detail"], id });
           callbacks.onSuccess?.();
         },
-        onError: (error) => callbacks.onError?.(error),
+        onError: (error) => {
+          if (callbacks.form) applyServerErrors(callbacks.form, error);
+          callbacks.onError?.(error);
+        },
       },
     );
   return { run, pending: mutation.isPending };

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultValues, fieldLocked, fieldOffered, formFields, normaliseForSubmit, rowAllows, titleOf, type ParentLink } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
+import { errorsAllOnFields } from "../../../pages/server-errors";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
 import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
@@ -49,8 +50,9 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
     id,
     meta: parent && action === "create" ? { parent } : undefined,
     successNotification: i18n.exists(ownSuccess) ? { type: "success", message: t(ownSuccess) } : undefined,
-    // Someone else's change meanwhile is said above the form, where it stays until the user reloads.
-    errorNotification: (error) => (error?.statusCode === 409 && action === "edit" ? false : undefined),
+    // Someone else's change meanwhile is said above the form, where it stays until the user reloads; a 422 whose
+    // messages all land on the form's fields is said there alone (refine puts them on the fields).
+    errorNotification: (error): false | undefined => ((error?.statusCode === 409 && action === "edit") || errorsAllOnFields(form, error) ? false : undefined),
     redirect: onSaved ? false : undefined,
     onMutationSuccess: (response) => {
       edit.saved(response.data);

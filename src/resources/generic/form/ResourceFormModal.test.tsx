@@ -70,4 +70,23 @@ describe("ResourceFormModal", () => {
     expect(await within(await formItem("Ad Soyad")).findByText("Bu ad zaten kayıtlı.", {}, slow)).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("says a 422 whose messages all have their fields there alone, without a toast", async () => {
+    const refusal = { statusCode: 422, message: "Geçersiz veri.", errors: { full_name: ["Bu ad zaten kayıtlı."] } };
+    renderModal({}, { create: () => Promise.reject(refusal) });
+    fireEvent.change(within(await formItem("Ad Soyad")).getByRole("textbox"), { target: { value: "Ayşe Yılmaz 1" } });
+    fireEvent.change(within(await formItem("TC Kimlik No")).getByRole("textbox"), { target: { value: "17291716060" } });
+    await save();
+    expect(await within(await formItem("Ad Soyad")).findByText("Bu ad zaten kayıtlı.", {}, slow)).toBeTruthy();
+    expect(document.querySelector(".ant-notification-notice")).toBeNull();
+  });
+
+  it("toasts a 422 on a field the form does not show", async () => {
+    const refusal = { statusCode: 422, message: "Şube kapalı.", errors: { company_id: ["Şube kapalı."] } };
+    renderModal({}, { create: () => Promise.reject(refusal) });
+    fireEvent.change(within(await formItem("Ad Soyad")).getByRole("textbox"), { target: { value: "Ayşe Yılmaz 1" } });
+    fireEvent.change(within(await formItem("TC Kimlik No")).getByRole("textbox"), { target: { value: "17291716060" } });
+    await save();
+    await waitFor(() => expect(document.querySelector(".ant-notification-notice")?.textContent).toContain("Şube kapalı."), slow);
+  });
 });
