@@ -136,6 +136,9 @@ describe("Tanımlamalar", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
     await waitFor(() => expect(api.rows.categories.find((row) => row.name === "Rosa Clará")).toMatchObject({ type: "product-brands" }));
     expect(await screen.findByText("Rosa Clará", {}, slow)).toBeTruthy();
+    // The toast names a brand, not a category.
+    expect(await screen.findByText("Marka başarıyla oluşturuldu")).toBeTruthy();
+    expect(screen.queryByText(/Kategori başarıyla/)).toBeNull();
   });
 
   it("refuses the page to users who may not list categories (no definition_permission)", async () => {

@@ -11,6 +11,7 @@ import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
 import { useCompanyFlags, useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
+import { createdKind } from "./created-kind";
 import { fieldsClearedBy } from "./dependent-resets";
 import { FormFields } from "./FormFields";
 import { ResourceFormModal } from "./ResourceFormModal";
@@ -42,14 +43,21 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
   const presetKey = JSON.stringify(givenPresets ?? {});
   const presets = useMemo(() => JSON.parse(presetKey) as Record<string, unknown>, [presetKey]);
   const schema = useResourceSchema(resource);
-  // A resource may word its own success toast ('Müşteri başarıyla oluşturuldu!', spec §8); refine's otherwise.
+  // A resource may word its own success toast ('Müşteri başarıyla oluşturuldu!', spec §8); refine's otherwise, naming
+  // what a preset made the record (a brand, not a category).
   const ownSuccess = `${resource}.notifications.${action}Success`;
+  const kind = action === "create" ? createdKind(schema, presets, (key) => (i18n.exists(key) ? t(key) : undefined)) : undefined;
+  const successNotification = i18n.exists(ownSuccess)
+    ? { type: "success" as const, message: t(ownSuccess) }
+    : kind === undefined
+      ? undefined
+      : { type: "success" as const, message: t("notifications.createSuccess", { resource: kind }), description: t("notifications.success") };
   const { formProps, saveButtonProps, form, formLoading, query } = useForm<BaseRecord, HttpError, Values>({
     resource,
     action,
     id,
     meta: parent && action === "create" ? { parent } : undefined,
-    successNotification: i18n.exists(ownSuccess) ? { type: "success", message: t(ownSuccess) } : undefined,
+    successNotification,
     // Someone else's change meanwhile is said above the form, where it stays until the user reloads; a 422 whose
     // messages all land on the form's fields is said there alone (refine puts them on the fields).
     errorNotification: (error): false | undefined => ((error?.statusCode === 409 && action === "edit") || errorsAllOnFields(form, error) ? false : undefined),
