@@ -100,6 +100,21 @@ describe("auth provider", () => {
     expect(tokenStore.get()).toBeNull();
   });
 
+  it("sends no request with the token once logout has begun, but the revoking one", async () => {
+    const api = installFakeApi(on("POST", "/api/logout", 200, {}), on("GET", "/api/get-last-five-notification", 401, { message: "Oturum yok" }));
+    tokenStore.set("tok");
+    const httpClient = createHttpClient({ getToken: tokenStore.get, getLanguage: () => "tr" });
+    const provider = createAuthProvider({ httpClient, session: createSession(httpClient) });
+    const loggingOut = provider.logout({});
+    // The bell asks while the logout call is on its way, and once more after it.
+    await httpClient.get("/api/get-last-five-notification").catch(() => undefined);
+    await loggingOut;
+    await httpClient.get("/api/get-last-five-notification").catch(() => undefined);
+    const withToken = api.requests.filter((request) => request.headers.get("authorization") === "Bearer tok");
+    expect(withToken.map((request) => request.url.pathname)).toEqual(["/api/logout"]);
+    expect(api.requests).toHaveLength(3);
+  });
+
   it("after an intentional logout ignores the 401s of requests still in flight, until the next sign-in", async () => {
     installFakeApi(on("POST", "/api/logout", 200, {}), on("POST", "/api/login", 200, { access_token: "t2" }));
     tokenStore.set("tok");

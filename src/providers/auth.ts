@@ -47,9 +47,12 @@ export const createAuthProvider = ({ httpClient, session, currentSearch = () => 
 
     logout: async () => {
       markIntentionalLogout();
-      // The server revokes the token; the browser forgets it even when that call fails.
-      await httpClient.post(`${API_URL}/logout`, {}).catch(() => undefined);
+      // The browser forgets the token before the server revokes it: whatever asks meanwhile or afterwards (a
+      // list refetching, the bell) goes without it, so no request carries a token that is being made dead.
+      const token = tokenStore.get();
       signOutLocally();
+      // The server revokes it; forgotten here even when that call fails.
+      if (token) await httpClient.post(`${API_URL}/logout`, {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
       return { success: true, redirectTo: LOGIN_PATH };
     },
 
