@@ -46,3 +46,12 @@ export function passwordProblem(password: string): PasswordProblem | null {
   if (COMMON_PASSWORDS.has(canonicalPassword(password))) return "common";
   return null;
 }
+
+/**
+ * Why a password change may not set `password` in place of `oldPassword` (the one just proved): the same
+ * password again changes nothing, so it is refused like a weak one; otherwise passwordProblem's reasons.
+ */
+export function passwordChangeProblem(password: string, oldPassword: string): PasswordProblem | "unchanged" | null {
+  if (password === oldPassword) return "unchanged";
+  return passwordProblem(password);
+}

@@ -74,6 +74,16 @@ describe("POST /api/profile/change-password", () => {
     expect((await login(t.app, "yaygin-sifre@example.com", "gizli123")).statusCode).toBe(200);
   });
 
+  it("refuses the old password as the new one, and says so only once the old one is proved", async () => {
+    const token = await newAccount("ayni-sifre@example.com");
+    const same = await post(token, "/api/profile/change-password", { password_old: "gizli123", password: "gizli123", password_confirmation: "gizli123" });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors).toEqual({ password: ["Yeni şifre mevcut şifrenizle aynı olamaz."] });
+    const guessed = await post(token, "/api/profile/change-password", { password_old: "yanlis1", password: "yanlis1", password_confirmation: "yanlis1" });
+    expect(guessed.json().errors).toEqual({ password_old: ["Mevcut şifreniz hatalı."] });
+    expect((await login(t.app, "ayni-sifre@example.com", "gizli123")).statusCode).toBe(200);
+  });
+
   it("changes the password, ends the user's other sessions and keeps the current one", async () => {
     const current = await newAccount("sifre@example.com");
     const other = (await login(t.app, "sifre@example.com", "gizli123")).json().access_token as string;

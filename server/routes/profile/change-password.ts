@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { sessionOf } from "../../auth/guards";
-import { newPasswordError } from "../../auth/new-password";
+import { changedPasswordError, newPasswordError } from "../../auth/new-password";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { AppError, unauthorized } from "../../errors";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
@@ -33,8 +33,10 @@ export default async function changePasswordRoute(app: FastifyInstance) {
       if (currentHash === null) throw unauthorized();
 
       const problems: Record<string, { key: string }[]> = {};
-      if (!(await verifyPassword(password_old, currentHash))) problems.password_old = [{ key: "server.profile.wrongOldPassword" }];
-      const weak = newPasswordError(password);
+      const proved = await verifyPassword(password_old, currentHash);
+      if (!proved) problems.password_old = [{ key: "server.profile.wrongOldPassword" }];
+      // The same password again is refused only against the proved old one: a wrong guess says nothing of it.
+      const weak = proved ? changedPasswordError(password, password_old) : newPasswordError(password);
       if (weak) problems.password = [weak];
       if (password !== password_confirmation) problems.password_confirmation = [{ key: "auth.validation.passwordMismatch" }];
       if (Object.keys(problems).length > 0) throw new AppError(422, "server.errors.validation", problems);

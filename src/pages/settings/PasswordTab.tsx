@@ -25,7 +25,7 @@ export const PasswordTab = () => {
       <Form.Item name="password_old" label={t("settings.password.password_old")} rules={[{ required: true, message: t("settings.errors.requiredOldPassword") }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <NewPasswordFields />
+      <NewPasswordFields oldPasswordField="password_old" />
       <SaveButton id="change-password-save" loading={pending} />
     </Form>
   );

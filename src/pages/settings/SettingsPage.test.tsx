@@ -37,6 +37,17 @@ describe("settings page", () => {
     expect(api.requests.some((request) => request.url.pathname === "/api/profile/change-password")).toBe(false);
   });
 
+  it("refuses the old password as the new one before sending", async () => {
+    const api = installFakeApi(userRoute());
+    render(<SettingsHarness path="/ayarlar?tab=password" />);
+    fireEvent.change(await screen.findByLabelText("Mevcut Şifre"), { target: { value: "gelin-2026" } });
+    fireEvent.change(screen.getByLabelText("Yeni Şifre"), { target: { value: "gelin-2026" } });
+    fireEvent.change(screen.getByLabelText("Yeni Şifre Tekrar"), { target: { value: "gelin-2026" } });
+    fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("Yeni şifre mevcut şifrenizle aynı olamaz.")).toBeTruthy();
+    expect(api.requests.some((request) => request.url.pathname === "/api/profile/change-password")).toBe(false);
+  });
+
   it("changes the password and shows the server's message and its refusal of the old one on the field", async () => {
     const api = installFakeApi(
       userRoute(),

@@ -1,7 +1,7 @@
 import type { FormRule } from "antd";
 import type { RuleObject } from "antd/es/form";
 import type { TFunction } from "i18next";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "../../domain/password-rules";
+import { PASSWORD_MIN_LENGTH, passwordChangeProblem, passwordProblem } from "../../domain/password-rules";
 
 /** Spec §4: a password has at least 6 characters, and its confirmation must match. */
 export { PASSWORD_MIN_LENGTH };
@@ -16,10 +16,23 @@ export const uncommonPasswordRule = (t: TFunction): RuleObject => ({
   },
 });
 
-export const newPasswordRules = (t: TFunction): FormRule[] => [
+/** A change (`oldPasswordField` is asked beside it): the old password again is refused, as the server does. */
+const changedPasswordRule =
+  (t: TFunction, oldPasswordField: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, value?: string) => {
+      const old = getFieldValue(oldPasswordField) as string | undefined;
+      return value && old && passwordChangeProblem(value, old) === "unchanged"
+        ? Promise.reject(new Error(t("settings.errors.passwordUnchanged")))
+        : Promise.resolve();
+    },
+  });
+
+export const newPasswordRules = (t: TFunction, oldPasswordField?: string): FormRule[] => [
   { required: true, message: t("settings.errors.requiredPassword") },
   { min: PASSWORD_MIN_LENGTH, message: t("settings.errors.passwordMin", { min: PASSWORD_MIN_LENGTH }) },
   uncommonPasswordRule(t),
+  ...(oldPasswordField ? [changedPasswordRule(t, oldPasswordField)] : []),
 ];
 
 export const confirmationRules = (t: TFunction, passwordField = "password"): FormRule[] => [
