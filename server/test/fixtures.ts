@@ -48,6 +48,8 @@ const VALID_BY_FORMAT: Record<string, string> = {
   tckn: "10000000146",
   vkn: "4540536920",
   iban: "TR330006100519786457841326",
+  website: "https://prenses.com.tr",
+  "postal-code": "34710",
 };
 
 /** A value that satisfies one property's schema (references are filled by the caller). */

@@ -68,6 +68,16 @@ describe("fieldRules", () => {
     expect(await errorsOf(fieldRules(fieldByName(sample, "type"), true, t), "robot")).toEqual(["engine.validation.enum"]);
   });
 
+  it("checks a website (http or https, the scheme may be left out) and a five-digit postal code", async () => {
+    const website = describeField("website", { type: "string", format: "website", maxLength: 200 });
+    expect(await errorsOf(fieldRules(website, false, t), "prenses")).toEqual(["engine.validation.website"]);
+    expect(await errorsOf(fieldRules(website, false, t), "ftp://prenses.com.tr")).toEqual(["engine.validation.website"]);
+    expect(await errorsOf(fieldRules(website, false, t), "prenses.com.tr")).toEqual([]);
+    const postalCode = describeField("postal_code", { type: "string", format: "postal-code", maxLength: 10 });
+    expect(await errorsOf(fieldRules(postalCode, false, t), "3471")).toEqual(["engine.validation.postalCode"]);
+    expect(await errorsOf(fieldRules(postalCode, false, t), "34710")).toEqual([]);
+  });
+
   it("requires a complete mask and valid Turkish numbers", async () => {
     expect(await errorsOf(fieldRules(fieldByName(sample, "gsm"), false, t), "+90 (532) 1")).toEqual([
       'engine.validation.phone {"digits":10,"example":"+90 (532) 123 45 67"}',

@@ -3,6 +3,7 @@ import type { FormRule } from "antd";
 import { isValidIban } from "../domain/turkish/iban";
 import { isValidTcKimlikNo } from "../domain/turkish/tcKimlikNo";
 import { isValidVergiKimlikNo } from "../domain/turkish/vergiKimlikNo";
+import { isPostalCode, normalizeWebsite } from "../domain/web-and-post";
 import { isMaskComplete, maskExample, PHONE_MASK, PHONE_MASK_OPTIONS, slotCount, type MaskOptions } from "./mask";
 import type { FieldDescriptor, Translate } from "./types";
 
@@ -72,6 +73,8 @@ export const fieldRules = (field: FieldDescriptor, required: boolean, t: Transla
   if (field.widget === "tckn") rules.push(check(isValidTcKimlikNo, t(key("tckn"))));
   if (field.widget === "vkn") rules.push(check(isValidVergiKimlikNo, t(key("vkn"))));
   if (field.widget === "iban") rules.push(check(isValidIban, t(key("iban"))));
+  if (property.format === "website") rules.push(check((value) => normalizeWebsite(value) !== null, t(key("website"))));
+  if (property.format === "postal-code") rules.push(check(isPostalCode, t(key("postalCode"))));
   const sameAs = property["x-ui"]?.sameAs;
   if (sameAs) {
     rules.push(({ getFieldValue }) => ({

@@ -69,7 +69,7 @@ export const partyDetails = {
   gsm2: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ####", hidden: ["list"], section: "contact" } },
   phone: { type: "string", maxLength: 30, "x-ui": { hidden: ["list"], section: "contact" } },
   email: { type: "string", format: "email", maxLength: 120, "x-ui": { hidden: ["list"], section: "contact" } },
-  website: { type: "string", maxLength: 200, "x-ui": { hidden: ["list"], section: "contact" } },
+  website: { type: "string", format: "website", maxLength: 200, "x-ui": { hidden: ["list"], section: "contact" } },
   country: { type: "string", enum: COUNTRIES, default: "Türkiye", "x-ui": { hidden: ["list"], section: "location" } },
   // The examples are a real pair: the server accepts only Turkish provinces and their districts for Türkiye.
   city: { type: "string", maxLength: 60, examples: ["İstanbul"], "x-ui": { widget: "city", section: "location" } },

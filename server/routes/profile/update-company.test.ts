@@ -53,6 +53,26 @@ describe("POST /api/profile/update-company", () => {
     expect(response.json().company).toMatchObject({ website: null, instagram: null, phone2: null });
   });
 
+  it("takes an http(s) website, stored with its scheme, and a five-digit postal code; refuses others on their fields", async () => {
+    const saved = await update(owner, { website: "www.prenses.com.tr", postal_code: " 34710 " });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().company).toMatchObject({ website: "https://www.prenses.com.tr", postal_code: "34710" });
+    const refused = await update(owner, { website: "prenses", postal_code: "3471" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      website: ["Geçerli bir web adresi giriniz (örneğin https://magazam.com.tr)."],
+      postal_code: ["Geçerli bir posta kodu giriniz (5 rakam)."],
+    });
+    const german = await t.app.inject({
+      method: "POST",
+      url: "/api/profile/update-company",
+      headers: { ...owner.headers, "accept-language": "de" },
+      payload: { website: "ftp://prenses.de" },
+    });
+    expect(german.json().errors).toEqual({ website: ["Bitte geben Sie eine gültige Webadresse ein (z. B. https://meinladen.de)."] });
+    expect(await storedCompany()).toMatchObject({ website: "https://www.prenses.com.tr", postal_code: "34710" });
+  });
+
   it("answers 403 to a user who is not the first user", async () => {
     const response = await update(staff, { title: "Başka" });
     expect(response.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { requireFirstUser } from "../../auth/guards";
 import type { Repositories } from "../../data";
 import type { CompanyChanges } from "../../data/own-company";
 import { invalid, unauthorized } from "../../errors";
+import { canonicalValue } from "../../engine/formats";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
 import { storageKeyFromUrl, uploadUrl } from "../uploads/upload-url";
@@ -49,6 +50,11 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
 
       const changes: CompanyChanges = {};
       for (const field of OPTIONAL_TEXT) if (body[field] !== undefined) changes[field] = textOrNull(body[field]);
+      // Stored as the formats read them: a website without its scheme gains "https://".
+      for (const field of ["website", "postal_code"] as const) {
+        const value = changes[field];
+        if (typeof value === "string") changes[field] = canonicalValue(updateCompanyBody.properties[field].format, value) as string;
+      }
       for (const flag of OUTPUT_FLAGS) if (body[flag] !== undefined) changes[flag] = body[flag];
       if (body.full_name !== undefined) changes.full_name = body.full_name.trim();
       if (body.phone2 !== undefined) changes.phone2 = body.phone2 === null ? null : normalizeTurkishMobile(body.phone2);

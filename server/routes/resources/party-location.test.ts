@@ -57,6 +57,15 @@ describe("city and county of clients and suppliers over HTTP", () => {
     expect(badCounty.json().errors).toEqual({ county: ["Seçilen ile ait bir ilçe seçiniz."] });
   });
 
+  it.each(["clients", "suppliers"])("%s: a website is an http(s) address, stored with its scheme", async (name) => {
+    const saved = await post(name, { website: "prenses.com.tr" });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ website: "https://prenses.com.tr" });
+    const refused = await post(name, { website: "prenses" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ website: ["Geçerli bir web adresi giriniz (örneğin https://magazam.com.tr)."] });
+  });
+
   it("checks a PUT too, also when the country is left out (Türkiye by default)", async () => {
     const created = (await post("clients", { country: "Almanya", city: "Köln", county: "Ehrenfeld" })).json();
     expect(created).toMatchObject({ country: "Almanya", city: "Köln" });

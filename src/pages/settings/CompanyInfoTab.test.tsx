@@ -52,6 +52,17 @@ describe("company info tab", () => {
     expect(api.requests.find((request) => request.url.pathname === "/api/profile/update-company")?.body).toEqual({ city: "Ankara", county: null });
   });
 
+  it("checks the website and the postal code before sending", async () => {
+    const api = installFakeApi(userRoute(), on("GET", "/api/cities", 404, {}));
+    render(<SettingsHarness />);
+    fireEvent.change(await screen.findByLabelText("Web Sitesi"), { target: { value: "prenses" } });
+    fireEvent.change(screen.getByLabelText("Posta Kodu"), { target: { value: "3471" } });
+    fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("Geçerli bir web adresi giriniz, örneğin https://magazam.com.tr.")).toBeTruthy();
+    expect(screen.getByText("Posta kodunu 5 rakam olarak giriniz.")).toBeTruthy();
+    expect(api.requests.some((request) => request.url.pathname === "/api/profile/update-company")).toBe(false);
+  });
+
   it("requires the title and both phones that activate the shop", async () => {
     const api = installFakeApi(userRoute(userInfo({ company: { title: null, phone2: null } })), on("GET", "/api/cities", 404, {}));
     render(<SettingsHarness />);

@@ -2,6 +2,7 @@ import { Col, Divider, Flex, Form, Input, Row } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PHONE_MASK, PHONE_MASK_OPTIONS } from "../../engine/mask";
+import { isPostalCode, normalizeWebsite } from "../../domain/web-and-post";
 import type { Company } from "../../providers/session";
 import { MaskedInput } from "../../widgets/masked-input/MaskedInput";
 import { CityCountyFields } from "./CityCountyFields";
@@ -32,6 +33,10 @@ export const CompanyInfoTab = ({ company }: { company: Company }) => {
   const { save, pending } = useCompanySave(form, initial);
   const label = (field: string) => t(`settings.company.fields.${field}`);
   const required = (field: string) => [{ required: true, whitespace: true, message: t("settings.errors.required", { field: label(field) }) }];
+  // The server's formats, told before sending; an empty field is no value.
+  const format = (test: (value: string) => boolean, message: string) => [
+    { validator: async (_: unknown, value?: string | null) => (!value?.trim() || test(value) ? undefined : Promise.reject(new Error(t(message)))) },
+  ];
   const phoneInput = <MaskedInput mask={PHONE_MASK} maskOptions={PHONE_MASK_OPTIONS} inputMode="tel" />;
 
   return (
@@ -67,7 +72,7 @@ export const CompanyInfoTab = ({ company }: { company: Company }) => {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="website" label={label("website")}>
+            <Form.Item name="website" label={label("website")} rules={format((value) => normalizeWebsite(value) !== null, "engine.validation.website")}>
               <Input maxLength={200} inputMode="url" />
             </Form.Item>
           </Col>
@@ -83,7 +88,7 @@ export const CompanyInfoTab = ({ company }: { company: Company }) => {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="postal_code" label={label("postal_code")}>
+            <Form.Item name="postal_code" label={label("postal_code")} rules={format(isPostalCode, "engine.validation.postalCode")}>
               <Input maxLength={10} inputMode="numeric" />
             </Form.Item>
           </Col>
