@@ -64,7 +64,7 @@ describe("lines in the generated pages", () => {
     // A reference shows its record's name, money its amount.
     expect(await within(table).findByText("Duvak")).toBeTruthy();
     expect(await within(table).findByText("Taç")).toBeTruthy();
-    expect(within(table).getByText("100,50")).toBeTruthy();
+    expect(within(table).getByText("₺100,50")).toBeTruthy();
     expect(within(table).getByText("uzun")).toBeTruthy();
     expect(screen.queryByText("Gizmo lines")).toBeNull();
   });

@@ -39,11 +39,11 @@ describe("list counters", () => {
     const card = (title: string) => within(cards).getByText(title).closest(".ant-card") as HTMLElement;
     expect(within(card("Toplam Müşteri")).getByText("1.234")).toBeTruthy();
     expect(within(card("Şahıs")).getByText("1.000")).toBeTruthy();
-    expect(within(card("Bakiye")).getByText("1.234,50")).toBeTruthy();
-    expect(within(card("Toplam Borç")).getByText("0,00")).toBeTruthy();
+    expect(within(card("Bakiye")).getByText("₺1.234,50")).toBeTruthy();
+    expect(within(card("Toplam Borç")).getByText("₺0,00")).toBeTruthy();
     // The computed figure is a money column of the table too.
     const tableRow = screen.getByText("Kaya Gelinlik").closest("tr") as HTMLElement;
-    expect(within(tableRow).getByText("1.234,50")).toBeTruthy();
+    expect(within(tableRow).getByText("₺1.234,50")).toBeTruthy();
   });
 
   it("shows no cards when the answer carries none (a supplier list without homepage permission)", async () => {
@@ -78,7 +78,7 @@ describe("client show page", () => {
     renderList("/musteri/1", [row]);
     expect(await screen.findByText("Kaya Gelinlik")).toBeTruthy();
     const balance = screen.getByText("Bakiye").closest("tr") as HTMLElement;
-    expect(within(balance).getByText("1.234,50")).toBeTruthy();
+    expect(within(balance).getByText("₺1.234,50")).toBeTruthy();
     // A business: its tax number is shown, a person's identity and groom fields are not.
     expect(screen.getByText("Vergi No")).toBeTruthy();
     expect(screen.queryByText("TC Kimlik No")).toBeNull();

@@ -44,7 +44,7 @@ describe("generated list", () => {
   it("renders cells by widget: money, enums, booleans, stripped HTML", async () => {
     renderList();
     const row = (await screen.findByText("Emre Aydın 40")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("50.000,50")).toBeTruthy();
+    expect(within(row).getByText("₺50.000,50")).toBeTruthy();
     expect(within(row).getByText("Kurumsal")).toBeTruthy();
     expect(within(row).getByText("Evet")).toBeTruthy();
     expect(within(row).getByText("Prova cumartesi saat 14:00'te.")).toBeTruthy();

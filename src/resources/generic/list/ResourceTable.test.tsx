@@ -58,7 +58,7 @@ describe("ResourceTable", () => {
     });
     const row = await rowOf("Emre Aydın 40");
     expect(headers()).toEqual(["Ad Soyad", "Bakiye", "Sıra", "İşlemler"]);
-    expect(within(row).getByText("50.000,50")).toBeTruthy();
+    expect(within(row).getByText("₺50.000,50")).toBeTruthy();
     expect(within(row).getByText("#40")).toBeTruthy();
     expect(screen.getByText("Müşteri Örnekleri")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Dışa Aktar" })).toBeTruthy();

@@ -16,7 +16,7 @@ describe("generated show page", () => {
     expect(await screen.findByText("Emre Aydın 40")).toBeTruthy();
     expect(screen.getByText("Örnek Detayı")).toBeTruthy();
     expect(screen.getByText("Vergi No")).toBeTruthy();
-    expect(screen.getByText("50.000,50")).toBeTruthy();
+    expect(screen.getByText("₺50.000,50")).toBeTruthy();
     expect(container.querySelector("strong")?.textContent).toBe("cumartesi");
     expect(screen.getByText("TR33 0006 1005 1978 6457 8413 26")).toBeTruthy();
     await waitFor(() => expect(container.querySelector(".refine-edit-button")?.getAttribute("title")).toBe("Düzenle"));
