@@ -38,3 +38,13 @@ describe("file fields", () => {
     expect(inferWidget({ type: "array", items: { type: "integer" } })).not.toBe("images");
   });
 });
+
+describe("formats of the Turkish checks", () => {
+  it("give their widget, so the value is shown formatted without an x-ui hint", () => {
+    expect(inferWidget({ type: "string", format: "tr-mobile" })).toBe("phone");
+    expect(inferWidget({ type: "string", format: "tr-mobile", "x-ui": { mask: "+90 (###) ### ####" } })).toBe("phone");
+    expect(inferWidget({ type: "string", format: "iban" })).toBe("iban");
+    expect(inferWidget({ type: "string", format: "tckn" })).toBe("tckn");
+    expect(inferWidget({ type: "string", format: "vkn" })).toBe("vkn");
+  });
+});

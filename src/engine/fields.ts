@@ -13,9 +13,14 @@ export const SERVER_FIELDS: Record<string, JsonProperty> = {
 const typeOf = (property: JsonProperty): string | undefined =>
   Array.isArray(property.type) ? property.type.find((type) => type !== "null") : (property.type as string | undefined);
 
+const FORMAT_WIDGETS: Record<string, WidgetName> = { "tr-mobile": "phone", iban: "iban", tckn: "tckn", vkn: "vkn" };
+
 export const inferWidget = (property: JsonProperty): WidgetName => {
   const declared = property["x-ui"]?.widget;
   if (declared) return declared;
+  // A Turkish check's format picks its widget, so a new entity's phone or IBAN is shown formatted without a hint.
+  const byFormat = FORMAT_WIDGETS[property.format ?? ""];
+  if (byFormat) return byFormat;
   if (property["x-ui"]?.mask) return "masked-input";
   if (property["x-ref"]) return "reference";
   if (property.enum) return "select";
