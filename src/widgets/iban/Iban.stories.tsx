@@ -13,7 +13,8 @@ export const Default: Story = {
   args: {
     name: "iban",
     property: { type: "string", "x-ui": { widget: "iban" } },
-    value: "TR33 0006 1005 1978 6457 8413 26",
+    // As the server stores it; the widget shows it in groups of four.
+    value: "TR330006100519786457841326",
     required: true,
   },
 };

@@ -13,7 +13,8 @@ export const Default: Story = {
   args: {
     name: "gsm",
     property: { type: "string", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##" } },
-    value: "+90 (532) 123 45 67",
+    // As the server stores it (E.164); the widget shows it in the mask.
+    value: "+905321234567",
     required: true,
   },
 };
