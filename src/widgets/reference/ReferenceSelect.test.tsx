@@ -92,3 +92,24 @@ describe("reference select with x-ref-filter", () => {
     expect(asked[0]).toEqual(expect.arrayContaining([{ field: "name", operator: "eq", value: "Gelinlik" }]));
   });
 });
+
+describe("reference select order", () => {
+  it("asks for the options sorted by their label, ascending", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    const asked: unknown[] = [];
+    const dataProvider = {
+      ...memory.dataProvider,
+      getList: (params: Parameters<typeof memory.dataProvider.getList>[0]) => {
+        if (params.resource === "sample-categories") asked.push(params.sorters);
+        return memory.dataProvider.getList(params);
+      },
+    } as typeof memory.dataProvider;
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <ReferenceSelect resource="sample-categories" />
+      </EngineHarness>,
+    );
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked[0]).toEqual([{ field: "name", order: "asc" }]);
+  });
+});

@@ -40,6 +40,8 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
     optionValue: "id" as never,
     defaultValue: value,
     debounce: 500,
+    // In the alphabet's order (the server sorts names the Turkish way), not the target list's default (newest first).
+    sorters: [{ field: labelField, order: "asc" }],
     filters: Object.entries(match ?? {}).map(([field, fieldValue]) => ({ field, operator: "eq" as const, value: fieldValue })),
     onSearch: (keyword) => [{ field: "keyword", operator: "contains", value: keyword }],
   });
