@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { E2E_PASSWORD } from "../playwright.config";
+import { schemaByName } from "../src/schemas";
+import type { ResourceSchema } from "../src/schemas/resource";
+
+/** A session token for a seeded user, straight from the API (the login page itself is swept on its own). */
+export async function apiToken(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<string> {
+  const response = await request.post("/api/login", { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A new shop that has not verified its phone yet: its settings page shows the verification code box. */
+export async function registerShop(request: APIRequestContext): Promise<string> {
+  const password = "gelin-2026-ekran";
+  const response = await request.post("/api/register", {
+    data: {
+      full_name: "Ayşe Yılmaz",
+      company_name: "Ayşe Gelinlik ve Abiye Evi",
+      email: `ekran.${Date.now()}@ornek.com`,
+      phone: "5321234567",
+      password,
+      password_confirmation: password,
+      accept_terms: true,
+    },
+  });
+  expect(response.ok(), `register: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Valid Turkish test numbers (INTEGRATIONS.md), as server/test/fixtures.ts uses them. */
+const VALID_BY_FORMAT: Record<string, string> = {
+  "tr-mobile": "+905321234567",
+  tckn: "10000000146",
+  vkn: "4540536920",
+  iban: "TR330006100519786457841326",
+};
+
+/**
+ * A value for one property. Texts are long on purpose (a real shop's names and addresses are), lists hold one
+ * item so that show pages render their sub-tables, where narrow screens went wrong.
+ */
+let made = 0;
+function sampleValue(property: any): unknown {
+  if (property.examples?.length) return property.examples[0];
+  if (property.enum) return property.enum[0];
+  switch (property.type) {
+    case "integer":
+      return Math.max(property.minimum ?? 1, Math.min(property.maximum ?? 1000, 1));
+    case "boolean":
+      return true;
+    case "array":
+      return property.items?.type === "object" && (property.maxItems ?? 1) >= 1 ? [sampleObject(property.items)] : [];
+    case "object":
+      return sampleObject(property);
+    default:
+      if (property.format === "money") return "12500.50";
+      if (property.format === "date") return "2026-03-15";
+      if (property.format === "date-time") return "2026-03-15T10:30:00.000Z";
+      if (property.format === "email") return `ornek.${Date.now()}@ornek.com`;
+      if (property.format in VALID_BY_FORMAT) return VALID_BY_FORMAT[property.format];
+      if (property.format === "website" || property.format === "uri") return "https://magazam.com.tr";
+      if (property["x-ui"]?.widget === "html") return "<p>Ekran taraması için örnek metin.</p>";
+      // Each text differs: names may be unique per company (ignoring case).
+      const text = `Ekran taraması için uzunca bir örnek kayıt metni ${Date.now() % 100_000}-${++made}`;
+      return text.slice(-(property.maxLength ?? text.length)).padEnd(property.minLength ?? 0, "x");
+  }
+}
+
+function sampleObject(schema: any): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([, property]: [string, any]) => property.readOnly !== true && !property["x-ref"] && !property["x-company-flag"])
+      .map(([field, property]) => [field, sampleValue(property)]),
+  );
+}
+
+/**
+ * A complete body for `schema`: every writable field, and a new row of the referenced resource for every
+ * reference (holding its `x-ref-filter` values; a reference of a row made for a reference to its own kind stays empty).
+ */
+async function sampleBody(request: APIRequestContext, token: string, schema: ResourceSchema, values: Record<string, unknown> = {}, nested = false) {
+  const body: Record<string, unknown> = { ...sampleObject(schema), ...values };
+  for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
+    if (!property["x-ref"] || (nested && property["x-ref"] === schema.$id)) continue;
+    body[field] = await createRow(request, token, property["x-ref"], property["x-ref-filter"] ?? {}, true);
+  }
+  return body;
+}
+
+async function createRow(request: APIRequestContext, token: string, resource: string, values: Record<string, unknown> = {}, nested = false): Promise<number> {
+  const schema = schemaByName(resource) as ResourceSchema | undefined;
+  if (!schema) throw new Error(`unknown resource ${resource}`);
+  const data = await sampleBody(request, token, schema, values, nested);
+  const created = await request.post(`/api/${resource}`, { headers: { authorization: `Bearer ${token}` }, data });
+  if (created.status() !== 201) throw new Error(`creating a ${resource} row answered ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * The id of a row of `resource` the token's user can open: one made by this run, so that every field is filled
+ * as the narrow-screen checks need.
+ */
+export const rowIdFor = (request: APIRequestContext, token: string, resource: string): Promise<number> => createRow(request, token, resource);

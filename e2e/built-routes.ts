@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { SETTINGS_TABS } from "../src/pages/settings/settings-tabs";
+import { LOGIN_PATH } from "../src/providers/redirect-target";
+import { declaredRoutes, type PageView } from "../src/resources/registry";
+import { schemas } from "../src/schemas";
+import type { ResourceSchema } from "../src/schemas/resource";
+
+/**
+ * Every screen the app has built, worked out from where the app itself declares them, so that a new resource
+ * or page cannot escape the sweep: the schemas' routes (what src/resources/index.tsx mounts), the public
+ * create pages (src/pages/public-create/routes.tsx) and the literal routes of src/App.tsx (signed out) and
+ * src/RefineApp.tsx (signed in).
+ */
+export interface BuiltRoute {
+  /** The path as declared, `:id` kept. */
+  path: string;
+  /** The resource whose page it is (show and edit pages need one of its rows). */
+  resource?: string;
+  view?: PageView;
+  /** Who may open it: anyone, the shop owner, or only the operators. */
+  visitor: "anyone" | "owner" | "operator";
+}
+
+const registered = schemas as readonly ResourceSchema[];
+
+/** `<Route path="/…">` literals of one source file; `*` and computed paths are not screens of their own. */
+const literalRoutes = (file: string): string[] =>
+  [...readFileSync(new URL(`../src/${file}`, import.meta.url), "utf8").matchAll(/<Route\s+path="(\/[^"]*)"/g)].map((match) => match[1]);
+
+/** Pages written only by operators (`writeRoles`): the shop owner may read their list and rows, not write them. */
+const visitorOf = (schema: ResourceSchema, view: PageView): BuiltRoute["visitor"] =>
+  schema["x-resource"].writeRoles && view !== "list" ? "operator" : "owner";
+
+export const signedOutRoutes = (): BuiltRoute[] => [
+  { path: LOGIN_PATH, visitor: "anyone" },
+  ...literalRoutes("App.tsx").map((path) => ({ path, visitor: "anyone" as const })),
+  ...publicCreatePaths().map((path) => ({ path, visitor: "anyone" as const })),
+];
+
+export const publicCreatePaths = (): string[] =>
+  registered.flatMap((schema) => {
+    const meta = schema["x-resource"];
+    return meta.publicCreate && meta.routes.publicCreate ? [`/${meta.routes.publicCreate}`] : [];
+  });
+
+/** The signed-in pages: the app's own (every settings tab is a page of its own, `?tab=`) and every resource page. */
+export const signedInRoutes = (): BuiltRoute[] => [
+  ...literalRoutes("RefineApp.tsx").flatMap((path) =>
+    path === "/ayarlar" ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const })) : [{ path, visitor: "owner" as const }],
+  ),
+  ...registered.flatMap((schema) =>
+    declaredRoutes(schema).map(({ resource, view, path }) => ({ path, resource, view, visitor: visitorOf(schema, view) })),
+  ),
+];
+
+export const needsRow = (route: BuiltRoute): boolean => route.path.includes(":id");
