@@ -3,6 +3,7 @@ import type { Locale } from "antd/es/locale";
 import { Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
 import { loadAppTranslations } from "./i18n";
+import { appTheme } from "./layout/theme";
 import { LoginPage, RegisterPage } from "./pages";
 import { preloadableLazy } from "./preloadable-lazy";
 import { LOGIN_PATH } from "./providers/redirect-target";
@@ -33,7 +34,7 @@ const PublicOnly = () => (tokenStore.get() ? <Navigate to="/" replace /> : <Outl
  */
 export const App = ({ antdLocale }: { antdLocale: Locale }) => (
   <BrowserRouter>
-    <ConfigProvider locale={antdLocale}>
+    <ConfigProvider locale={antdLocale} theme={appTheme}>
       <Suspense fallback={pageLoading}>
         <Routes>
           <Route element={<PublicOnly />}>

@@ -12,7 +12,8 @@ describe("account menu", () => {
         <AccountMenu userName="Ayşe" />
       </EngineHarness>,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Hesabım" }));
+    // The name read out starts with the name shown (WCAG 2.5.3).
+    fireEvent.click(screen.getByRole("button", { name: "Ayşe, Hesabım" }));
     const link = await screen.findByRole("link", { name: "Ayarlar" });
     expect(link.getAttribute("href")).toBe("/ayarlar");
   });

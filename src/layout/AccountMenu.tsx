@@ -20,7 +20,8 @@ export const AccountMenu = ({ userName }: { userName?: string }) => {
   ];
   return (
     <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
-      <Button id="account-menu" type="text" icon={<UserOutlined />} aria-label={t("layout.account")}>
+      {/* The name read out starts with the name shown (WCAG 2.5.3 label in name); icon only, it is "my account". */}
+      <Button id="account-menu" type="text" icon={<UserOutlined />} aria-label={userName ? `${userName}, ${t("layout.account")}` : t("layout.account")}>
         {userName}
       </Button>
     </Dropdown>

@@ -33,7 +33,8 @@ export const ActivationGate = ({ identity, children }: ActivationGateProps) => {
       closable={false}
       maskClosable={false}
       keyboard={false}
-      title={t("settings.activation.title")}
+      // The page behind gives way to the prompt, so its title is the page's one h1, in the modal title's look.
+      title={<h1 style={{ margin: 0, font: "inherit" }}>{t("settings.activation.title")}</h1>}
       footer={
         <Flex justify="space-between" align="center" gap={8} wrap>
           <LanguageFlags idPrefix="activation-language" />

@@ -5,12 +5,13 @@ import { LanguageFlags } from "../layout/LanguageFlags";
 
 // Plain elements instead of antd Card and Typography: the login page is the first download, and
 // Card brings Tabs (and with them menus and dropdowns), Typography tooltips and text areas.
-const mutedText = { color: "rgba(0, 0, 0, 0.45)", margin: 0 } as const;
 
 /** The centred card the public pages (login, register) share. */
 export const AuthFrame = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // The theme's descriptive grey (src/layout/theme.ts), which reaches WCAG AA's contrast on white.
+  const mutedText = { color: token.colorTextDescription, margin: 0 } as const;
   // Refine's title handler runs only inside the signed-in app.
   useEffect(() => {
     document.title = `${title} | ${t("app.name")}`;

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Space, theme } from "antd";
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { Button, Space, theme } from "antd";
+import { isValidElement, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * The page header refine's Create, Edit, Show and List frames render, in place of @ant-design/pro-layout's
@@ -8,6 +9,9 @@ import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type 
  * @ant-design/pro-provider, which brings its 33 locales along (~15 KB gzip in the chunk every resource page
  * loads); this one keeps the same markup and class names and takes the same measures from antd's theme tokens.
  * Only the props refine passes are supported (no avatar, tags' float in right-to-left, or breadcrumb items).
+ * Unlike pro-layout's, the title is the page's one h1 (refine hands it over as an h4, its subtitle as an h5 that
+ * stays empty) and the back control is one labelled button (refine hands over a Button that pro-layout wrapped in
+ * a second, unlabelled role="button").
  */
 export interface PageHeaderProps {
   title?: ReactNode;
@@ -29,11 +33,24 @@ const PREFIX = "ant-page-header";
 /** Narrower than this the heading wraps its buttons under the title instead of cutting the title (as pro-layout). */
 const COMPACT_WIDTH = 768;
 
-export const PageHeader = ({ title, subTitle, tags, extra, breadcrumb, backIcon, onBack, footer, className, style, children }: PageHeaderProps) => {
+/** What is inside a heading element handed over (refine's Typography.Title has a `level`, or an h1–h6); else as given. */
+const headingContent = (node: ReactNode): ReactNode => {
+  if (!isValidElement<{ level?: number; children?: ReactNode }>(node)) return node;
+  const heading = node.props.level !== undefined || (typeof node.type === "string" && /^h[1-6]$/.test(node.type));
+  return heading ? node.props.children : node;
+};
+
+/** The icon of refine's back Button (`<Button icon={…} />`), or the icon given. */
+const backIconOf = (node: ReactNode): ReactNode => (isValidElement<{ icon?: ReactNode }>(node) && node.props.icon ? node.props.icon : node);
+
+export const PageHeader = ({ title: titleNode, subTitle: subTitleNode, tags, extra, breadcrumb, backIcon, onBack, footer, className, style, children }: PageHeaderProps) => {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const compact = useNarrowerThan(ref, COMPACT_WIDTH);
-  const back = backIcon === undefined ? <ArrowLeftOutlined /> : backIcon;
+  const back = backIcon === undefined ? <ArrowLeftOutlined /> : backIconOf(backIcon);
+  const title = headingContent(titleNode);
+  const subTitle = headingContent(subTitleNode);
   const heading = title || subTitle || tags || extra;
   const classes = [PREFIX, breadcrumb ? `${PREFIX}-has-breadcrumb` : "", footer ? `${PREFIX}-has-footer` : "", compact ? `${PREFIX}-compact` : "", `${PREFIX}-ghost`, className ?? ""];
   return (
@@ -59,23 +76,24 @@ export const PageHeader = ({ title, subTitle, tags, extra, breadcrumb, backIcon,
         <div className={`${PREFIX}-heading`} style={{ display: "flex", justifyContent: "space-between", flexWrap: compact ? "wrap" : undefined }}>
           <div className={`${PREFIX}-heading-left`} style={{ display: "flex", alignItems: "center", marginBlock: token.marginXS / 2, overflow: "hidden" }}>
             {back && onBack && (
-              <div className={`${PREFIX}-back`} style={{ marginInlineEnd: token.margin, fontSize: 16, lineHeight: 1 }}>
-                <div
-                  role="button"
-                  aria-label="back"
+              <div className={`${PREFIX}-back`} style={{ marginInlineEnd: token.marginXS, fontSize: 16, lineHeight: 1 }}>
+                <Button
+                  type="text"
                   className={`${PREFIX}-back-button`}
-                  style={{ fontSize: 16, color: token.colorTextHeading, cursor: "pointer" }}
-                  onClick={(event) => onBack(event)}
-                >
-                  {back}
-                </div>
+                  icon={back}
+                  aria-label={t("layout.back")}
+                  title={t("layout.back")}
+                  style={{ color: token.colorTextHeading }}
+                  onClick={(event) => onBack(event as unknown as MouseEvent<HTMLDivElement>)}
+                />
               </div>
             )}
             {title && (
-              <span
+              <h1
                 className={`${PREFIX}-heading-title`}
                 title={typeof title === "string" ? title : undefined}
                 style={{
+                  margin: 0,
                   marginInlineEnd: token.marginSM,
                   color: token.colorTextHeading,
                   fontWeight: 600,
@@ -85,7 +103,7 @@ export const PageHeader = ({ title, subTitle, tags, extra, breadcrumb, backIcon,
                 }}
               >
                 {title}
-              </span>
+              </h1>
             )}
             {subTitle && (
               <span
@@ -99,8 +117,9 @@ export const PageHeader = ({ title, subTitle, tags, extra, breadcrumb, backIcon,
             {tags && <span className={`${PREFIX}-heading-tags`}>{tags}</span>}
           </div>
           {extra && (
-            <span className={`${PREFIX}-heading-extra`} style={{ marginBlock: token.marginXS / 2, whiteSpace: "nowrap" }}>
-              <Space>{extra}</Space>
+            // Narrow: the buttons wrap onto more lines rather than widen the page.
+            <span className={`${PREFIX}-heading-extra`} style={{ marginBlock: token.marginXS / 2, whiteSpace: compact ? "normal" : "nowrap", maxWidth: "100%" }}>
+              <Space wrap={compact}>{extra}</Space>
             </span>
           )}
         </div>

@@ -11,7 +11,7 @@ export const HomeCard = ({ title, children }: { title: ReactNode; children: Reac
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     <section style={{ background: token.colorBgContainer, border: line, borderRadius: token.borderRadiusLG, color: token.colorText }}>
-      <h3
+      <h2
         style={{
           margin: 0,
           minHeight: token.fontSizeLG * token.lineHeightLG + token.padding * 2,
@@ -25,7 +25,7 @@ export const HomeCard = ({ title, children }: { title: ReactNode; children: Reac
         }}
       >
         {title}
-      </h3>
+      </h2>
       <div style={{ padding: token.paddingLG }}>{children}</div>
     </section>
   );

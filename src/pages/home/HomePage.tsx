@@ -35,10 +35,10 @@ const Home = () => {
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      {/* Typography.Title's look (level 2) without Typography (src/layout/plain-text.tsx says why). */}
-      <h2 id="welcome" style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+      {/* The page's one h1, with Typography.Title's look (level 2) without Typography (src/layout/plain-text.tsx says why). */}
+      <h1 id="welcome" style={{ margin: 0, fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
         {t("pages.home.welcome", { name: identity.name })}
-      </h2>
+      </h1>
       <HomeCard title={t("pages.home.membership.title")}>
         <FactsTable facts={facts} />
       </HomeCard>

@@ -54,7 +54,8 @@ export const SettingsPage = () => {
   const active = openTab(searchParams.get("tab"), tabs);
 
   return (
-    <Card title={t("settings.title")}>
+    // The card's title is the page's one h1, in the card head's own look.
+    <Card title={<h1 style={{ margin: 0, font: "inherit" }}>{t("settings.title")}</h1>}>
       <ActivationNotice identity={identity} />
       <Tabs
         id="settings-tabs"
