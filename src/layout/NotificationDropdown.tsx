@@ -3,8 +3,12 @@ import { Button, Dropdown, Spin, theme } from "antd";
 import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Announcement } from "./AnnouncementModal";
+import { PANEL_WIDTH } from "./panel-width";
 
 const NotificationPanel = lazy(() => import("./NotificationPanel"));
+
+/** Slides the panel sideways into the window instead of letting its start run off the left edge ("Hepsi" read "psi"). */
+const SHIFT_INTO_VIEW = { adjustX: 1, adjustY: 1, shiftX: true } as const;
 // Loads with the first announcement opened: antd's Modal and the HTML sanitiser stay out of every page's first render.
 const AnnouncementModal = lazy(() => import("./AnnouncementModal"));
 
@@ -32,7 +36,7 @@ export const NotificationDropdown = ({ notificationsListPath, announcementsListP
   const panel = (
     <Suspense
       fallback={
-        <div style={{ width: 340, padding: 24, textAlign: "center", background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
+        <div style={{ width: PANEL_WIDTH, padding: 24, textAlign: "center", background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
           <Spin />
         </div>
       }
@@ -48,7 +52,7 @@ export const NotificationDropdown = ({ notificationsListPath, announcementsListP
 
   return (
     <>
-      <Dropdown open={open} onOpenChange={setOpen} trigger={["click"]} popupRender={() => panel} placement="bottomRight">
+      <Dropdown open={open} onOpenChange={setOpen} trigger={["click"]} popupRender={() => panel} placement="bottomRight" autoAdjustOverflow={SHIFT_INTO_VIEW}>
         <Button id="notification-bell" type="text" icon={<BellOutlined />} aria-label={t("layout.notifications.title")} />
       </Dropdown>
       {modalUsed && (

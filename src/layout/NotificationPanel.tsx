@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { API_URL } from "../providers/http-client";
 import type { Announcement } from "./AnnouncementModal";
+import { PANEL_WIDTH } from "./panel-width";
 import { NOTIFICATION_DESCRIPTION_LIMIT, truncate } from "./truncate";
 
 interface NotificationRow {
@@ -108,7 +109,7 @@ const NotificationPanel = ({ open, listPaths, onClose, onAnnouncement }: Notific
   const [tab, setTab] = useState<PanelTab>("all");
   const seeAll = listPaths[tab];
   return (
-    <div style={{ width: 340, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: "0 12px 8px" }}>
+    <div style={{ width: PANEL_WIDTH, background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary, padding: "0 12px 8px" }}>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as PanelTab)}

@@ -11,21 +11,32 @@ const SubListTable = ({ value, field, resource }: WidgetDisplayProps<Row[] | nul
   const { t } = useTranslation();
   const rows = Array.isArray(value) ? value : [];
   return (
-    <Table<Row>
-      size="small"
-      pagination={false}
-      rowKey="row"
-      dataSource={rows.map((row, index) => ({ ...row, row: index }))}
-      columns={(field.itemFields ?? []).map((itemField) => {
-        const { Display } = widgetFor(itemField.widget);
-        return {
-          key: itemField.name,
-          dataIndex: itemField.name,
-          title: fieldLabel(t, resource, itemField.name),
-          render: (cell: unknown, row: Row) => <Display value={cell ?? null} field={itemField} resource={resource} context="list" record={row} />,
-        };
-      })}
-    />
+    // A grid track of minmax(0, 1fr) asks nothing of the width around it, so the table, as wide as its cells need
+    // (an IBAN on one line), cannot widen the show page's column or the page: on a narrow screen it scrolls inside
+    // this box, which the keyboard can reach and scroll too (axe: scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={fieldLabel(t, resource, field.name)}
+      tabIndex={0}
+      style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", overflowX: "auto" }}
+    >
+      <Table<Row>
+        size="small"
+        pagination={false}
+        style={{ width: "max-content", minWidth: "100%" }}
+        rowKey="row"
+        dataSource={rows.map((row, index) => ({ ...row, row: index }))}
+        columns={(field.itemFields ?? []).map((itemField) => {
+          const { Display } = widgetFor(itemField.widget);
+          return {
+            key: itemField.name,
+            dataIndex: itemField.name,
+            title: fieldLabel(t, resource, itemField.name),
+            render: (cell: unknown, row: Row) => <Display value={cell ?? null} field={itemField} resource={resource} context="list" record={row} />,
+          };
+        })}
+      />
+    </div>
   );
 };
 

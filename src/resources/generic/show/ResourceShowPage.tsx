@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show } from "@refinedev/antd";
 import { useShow, type BaseRecord } from "@refinedev/core";
-import { Descriptions } from "antd";
+import { Descriptions, Grid } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, groupBySection, isVisibleFor, rowAllows, sectionTitle, showFields, titleOf } from "../../../engine";
@@ -25,6 +25,8 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const access = useRecordAccess(resource);
   const allowed = useFieldAccess();
   const navigate = useNavigate();
+  // A phone has no room for a label column beside the values: each label goes above its value.
+  const narrow = Grid.useBreakpoint().md === false;
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
   const loaded = result !== undefined;
@@ -66,6 +68,8 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
           <Descriptions
             bordered
             column={1}
+            layout={narrow ? "vertical" : "horizontal"}
+            className="show-fields"
             items={section.fields.map((field) => {
               const { Display } = widgetFor(field.widget);
               return {
