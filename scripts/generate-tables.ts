@@ -2,8 +2,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { schemas } from "../src/schemas";
 import type { ResourceSchema } from "../src/schemas/resource";
-import { tableSpecs, type ColumnSpec, type TableSpec } from "../server/db/resource-columns";
-import { sortKeyIndexSql } from "../server/engine/turkish-order";
+import { indexExpressionSql, tableSpecs, type ColumnSpec, type TableSpec } from "../server/db/resource-columns";
 
 /**
  * Writes the typed Drizzle tables of every registered schema (drizzle-kit finds tables only through named
@@ -48,7 +47,7 @@ function renderTable(spec: TableSpec): string {
       return fk.cascade ? `${key}.onDelete("cascade")` : key;
     }),
     ...spec.indexes.map((ix) => {
-      const on = ix.columns.map((c) => (typeof c === "string" ? `t.${c}` : `sql.raw(${JSON.stringify(sortKeyIndexSql(c.sortKey))})`)).join(", ");
+      const on = ix.columns.map((c) => (typeof c === "string" ? `t.${c}` : `sql.raw(${JSON.stringify(indexExpressionSql(c))})`)).join(", ");
       if (ix.unique === "constraint") return `unique("${ix.name}").on(${on})`;
       const made = ix.using ? `index("${ix.name}").using("${ix.using}", ${on})` : `${ix.unique ? "uniqueIndex" : "index"}("${ix.name}").on(${on})`;
       return ix.where ? `${made}.where(sql.raw(${JSON.stringify(ix.where)}))` : made;

@@ -1,6 +1,6 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { SEARCH_COLUMNS, searchDocument, searchKeysOf } from "../engine/search";
-import { sortsAlphabetically } from "../engine/turkish-order";
+import { caseFoldedIndexSql, sortKeyIndexSql, sortsAlphabetically } from "../engine/turkish-order";
 
 /**
  * What a resource's table holds, described once: the runtime table builder (`resource-table.ts`) and the
@@ -31,8 +31,14 @@ export interface ForeignKeySpec {
   cascade?: boolean;
 }
 
-/** A column of an index: a table column, or a text field's Turkish sort key (`tr_sort_key(field) COLLATE "C"`). */
-export type IndexColumn = string | { sortKey: string };
+/**
+ * A column of an index: a table column, a text field's Turkish sort key (`tr_sort_key(field) COLLATE "C"`), or an
+ * expression over the table's columns (`sql`, raw).
+ */
+export type IndexColumn = string | { sortKey: string } | { sql: string };
+
+/** The SQL of an index column that is not a plain table column. */
+export const indexExpressionSql = (column: Exclude<IndexColumn, string>): string => ("sortKey" in column ? sortKeyIndexSql(column.sortKey) : column.sql);
 
 export interface IndexSpec {
   name: string;
@@ -136,7 +142,29 @@ export function tableSpec(schema: ResourceSchema, tenantOf: (name: string) => bo
   for (const field of meta.unique ?? []) {
     indexes.push({ name: `${name}_${field}_unique`, columns: tenant ? ["company_id", field] : [field], unique: true, ...(live ? { where: live } : {}) });
   }
+  if (meta.uniqueIgnoringCase) indexes.push(caseFoldedUnique(schema, tenant, live));
   return { name, columns, foreignKeys, indexes };
+}
+
+/**
+ * `x-resource.uniqueIgnoringCase`: a unique index on (company_id, the `among` values, the field's case-folded letters),
+ * over live rows. An `among` value may be empty (a top category has no parent): it is compared as '' so that two
+ * empty ones are equal, which NULLs in a unique index are not. Named `<table>_<field>_unique`, so a duplicate is a
+ * 422 on the field (translateViolation).
+ */
+function caseFoldedUnique(schema: ResourceSchema, tenant: boolean, live: string | undefined): IndexSpec {
+  const name = schema.$id;
+  const { field, among = [] } = schema["x-resource"].uniqueIgnoringCase!;
+  if (schema.properties[field]?.type !== "string") throw new Error(`${name}.uniqueIgnoringCase: ${field} is not a text field`);
+  const unknown = among.find((other) => !(other in schema.properties));
+  if (unknown) throw new Error(`${name}.uniqueIgnoringCase: ${unknown} is not a property`);
+  const quoted = (column: string) => `"${column.replaceAll('"', '""')}"`;
+  return {
+    name: `${name}_${field}_unique`,
+    columns: [...(tenant ? ["company_id"] : []), ...among.map((other) => ({ sql: `coalesce(${quoted(other)}::text, '')` })), { sql: caseFoldedIndexSql(field) }],
+    unique: true,
+    ...(live ? { where: live } : {}),
+  };
 }
 
 /** Column kinds a list sorts and filters by through a b-tree (jsonb holds lists and objects). */

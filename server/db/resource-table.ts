@@ -19,8 +19,7 @@ import {
   type PgTableWithColumns,
 } from "drizzle-orm/pg-core";
 import { companies } from "./core";
-import { sortKeyIndexSql } from "../engine/turkish-order";
-import type { ColumnSpec, TableSpec } from "./resource-columns";
+import { indexExpressionSql, type ColumnSpec, type TableSpec } from "./resource-columns";
 
 /** A resource table, typed loosely: the generated file gives each registered one its exact type. */
 export type ResourceTable = PgTableWithColumns<any>;
@@ -87,7 +86,7 @@ export function buildTables(specs: readonly TableSpec[], known: Record<string, R
         return fk.cascade ? key.onDelete("cascade") : key;
       }),
       ...spec.indexes.map((ix) => {
-        const on = ix.columns.map((c) => (typeof c === "string" ? t[c] : sql.raw(sortKeyIndexSql(c.sortKey)))) as [any, ...any[]];
+        const on = ix.columns.map((c) => (typeof c === "string" ? t[c] : sql.raw(indexExpressionSql(c)))) as [any, ...any[]];
         if (ix.unique === "constraint") return unique(ix.name).on(...on);
         const made = ix.using ? index(ix.name).using(ix.using, ...on) : (ix.unique ? uniqueIndex(ix.name) : index(ix.name)).on(...on);
         return ix.where ? made.where(sql.raw(ix.where)) : made;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { openTestDatabase } from "../test/app";
-import { ALPHABET, NULL_KEY, SORT_FROM, sortKeyFunctionSql, sortsAlphabetically, turkishSortKey } from "./turkish-order";
+import { ALPHABET, caseFolded, NULL_KEY, SORT_FROM, sortKeyFunctionSql, sortsAlphabetically, turkishSortKey } from "./turkish-order";
 
 /** Names in Turkish alphabetical order; equal letters (case, I/ı, İ/i) then by their bytes. */
 const TURKISH_ORDER = [
@@ -47,6 +47,15 @@ describe("the Turkish sort key", () => {
   it("is defined in the migration from the same table", () => {
     const migration = readFileSync(new URL("../db/migrations/0007_turkish_order.sql", import.meta.url), "utf8");
     expect(migration).toContain(sortKeyFunctionSql());
+  });
+});
+
+describe("the case-folded text (x-resource.uniqueIgnoringCase)", () => {
+  it("is one for a name in any letter case the Turkish way, and two for two Turkish letters", () => {
+    expect(new Set(["GELİNLİK", "Gelinlik", "gelinlik"].map(caseFolded)).size).toBe(1);
+    expect(caseFolded("IŞIK")).toBe(caseFolded("ışık"));
+    expect(caseFolded("IŞIK")).not.toBe(caseFolded("işik"));
+    expect(caseFolded("Çiçek")).not.toBe(caseFolded("Cicek"));
   });
 });
 

@@ -70,3 +70,12 @@ export const sortKeyOf = (column: unknown): SQL => sql`(tr_sort_key(${column}) C
 
 /** The same, as raw SQL over a column of the table itself (what the generated index is written with). */
 export const sortKeyIndexSql = (column: string): string => `(tr_sort_key("${column.replaceAll('"', '""')}") COLLATE "C")`;
+
+/**
+ * A text's letters folded the Turkish way ("GELİNLİK", "Gelinlik" and "gelinlik" alike; I is ı, İ is i): its sort
+ * key's part before chr(1), as raw SQL over a column of the table (a unique index on it, `x-resource.uniqueIgnoringCase`).
+ */
+export const caseFoldedIndexSql = (column: string): string => `split_part(tr_sort_key("${column.replaceAll('"', '""')}"), chr(1), 1)`;
+
+/** What caseFoldedIndexSql gives in SQL, for tests and for comparing in code. */
+export const caseFolded = (text: string): string => turkishSortKey(text).split(SEPARATOR)[0];

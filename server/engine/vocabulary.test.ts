@@ -136,6 +136,36 @@ describe("unique per company", () => {
   });
 });
 
+describe("unique ignoring letter case (x-resource.uniqueIgnoringCase)", () => {
+  const addNote = (actor: Actor, gizmoId: number, text: string) =>
+    t.app.inject({ method: "POST", url: `/api/gizmos/${gizmoId}/notes`, headers: actor.headers, payload: { text } });
+
+  it("refuses a text again in any letter case the Turkish way, within the same `among` values and company only", async () => {
+    const gizmo = await newGizmo(owner);
+    expect((await addNote(owner, gizmo.id, "İpek Işıltı")).statusCode).toBe(201);
+    for (const again of ["İPEK IŞILTI", "ipek ışıltı", "İpek Işıltı"]) {
+      const refused = await addNote(owner, gizmo.id, again);
+      expect(refused.statusCode, again).toBe(422);
+      expect(refused.json().errors, again).toEqual({ text: ["Bu değer başka bir kayıtta kullanılıyor."] });
+    }
+    // I and İ are two letters in Turkish: "IPEK" is not "İPEK".
+    expect((await addNote(owner, gizmo.id, "IPEK IŞILTI")).statusCode).toBe(201);
+    // Another gizmo (another `among` value) and another company may hold it.
+    expect((await addNote(owner, (await newGizmo(owner)).id, "ipek ışıltı")).statusCode).toBe(201);
+    expect((await addNote(other, (await newGizmo(other)).id, "İpek Işıltı")).statusCode).toBe(201);
+  });
+
+  it("refuses a change to another row's text, and two racing creates of one name keep one", async () => {
+    const gizmo = await newGizmo(owner);
+    await addNote(owner, gizmo.id, "Kemer");
+    const second = (await addNote(owner, gizmo.id, "Duvak")).json();
+    const renamed = await t.app.inject({ method: "PUT", url: `/api/gizmo_notes/${second.id}`, headers: owner.headers, payload: { gizmo_id: gizmo.id, text: "KEMER" } });
+    expect(renamed.statusCode).toBe(422);
+    const raced = await Promise.all(["Tül", "TÜL", "tül"].map((text) => addNote(owner, gizmo.id, text)));
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+  });
+});
+
 describe("write-only fields", () => {
   it("stores a secret, never answers it, and keeps it when a change leaves it out", async () => {
     const created = await newGizmo(owner, { secret: "api-anahtari" });

@@ -26,6 +26,9 @@ export const ownerOf = (db: Db, schema: ResourceSchema, companyId?: number): Pro
  * `x-ref-filter` values, and returns their ids. A referenced row's own self-reference stays empty
  * (a sub-category's parent is a top category).
  */
+/** Each referenced row gets its own seed, so rows made for one company never repeat a name a resource keeps unique. */
+let referenceSeed = 100;
+
 export async function referencesFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema, schemas?: readonly ResourceSchema[], nested = false) {
   const refs: Record<string, number> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -33,7 +36,7 @@ export async function referencesFor(app: FastifyInstance, actor: Actor, schema: 
     if (!targetName || (nested && targetName === schema.$id)) continue;
     const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
-    refs[field] = Number((await createRow(app, actor, target, 1, schemas, property["x-ref-filter"])).id);
+    refs[field] = Number((await createRow(app, actor, target, (referenceSeed += 1), schemas, property["x-ref-filter"])).id);
   }
   return refs;
 }

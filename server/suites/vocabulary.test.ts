@@ -79,6 +79,29 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     expect(elsewhere.statusCode).toBe(201);
   });
 
+  it.runIf(meta.uniqueIgnoringCase)("keeps its name unique ignoring letter case the Turkish way, within a company only", async () => {
+    const { field, among = [] } = meta.uniqueIgnoringCase!;
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema, 1, allSchemas, { [field]: "İpek ışıltı" });
+    // The same group as the row: its `among` values, an empty one left out as the row left it.
+    const body: Record<string, unknown> = { ...sampleBody(schema, 3, await referencesFor(t.app, a, schema, allSchemas)), [field]: "İPEK IŞILTI" };
+    for (const other of among) {
+      if (row[other] === null || row[other] === undefined) delete body[other];
+      else body[other] = row[other];
+    }
+    const again = await t.app.inject({ method: "POST", url, headers: a.headers, payload: body });
+    expect(again.statusCode).toBe(422);
+    expect(Object.keys(again.json().errors)).toEqual([field]);
+    const elsewhere = await t.app.inject({
+      method: "POST",
+      url,
+      headers: b.headers,
+      payload: { ...sampleBody(schema, 1, await referencesFor(t.app, b, schema, allSchemas)), [field]: "İPEK IŞILTI" },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it.runIf(secrets.length)("never answers write-only fields", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);

@@ -23,6 +23,8 @@ export const categories = defineResource({
     },
     delete: "any",
     deleteBlockedBy: "cannot_delete",
+    // One name per kind (and per parent, for sub-categories): "Gelinlik" beside "GELİNLİK" would be two tiles of one thing.
+    uniqueIgnoringCase: { field: "name", among: ["type", "parent_id"] },
     update: "none",
     menu: { order: 80, icon: "tags" },
   },

@@ -29,6 +29,7 @@ interface CheckedNames<S> {
     };
     deleteBlockedBy?: PropertyName<S>;
     unique?: readonly PropertyName<S>[];
+    uniqueIgnoringCase?: { field: PropertyName<S>; among?: readonly PropertyName<S>[] };
     parent?: { resource: string; field: PropertyName<S>; path: string; lines?: string; maxLines?: number };
     computed?: CheckedComputed<S>;
     form?: { sections?: readonly string[]; order?: readonly PropertyName<S>[] };

@@ -51,6 +51,12 @@ export interface ResourceMeta {
   softDelete?: boolean;
   /** Fields whose value is unique within the company (among rows not in the bin): barcodes. */
   unique?: readonly string[];
+  /**
+   * A text unique within the company among the rows with the same `among` values (a category's name per type and
+   * parent), compared ignoring letter case the Turkish way (I/ı, İ/i) and other languages' accents: "GELİNLİK" and
+   * "Gelinlik" are one name. A unique index on the folded text keeps it so, also when two requests race.
+   */
+  uniqueIgnoringCase?: { field: string; among?: readonly string[] };
   /** Every create, change and delete writes `audit_log` (who, when, record, before and after). */
   audit?: boolean;
   /**

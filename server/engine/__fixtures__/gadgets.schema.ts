@@ -128,6 +128,8 @@ export const gizmoNotes = {
     tenant: "company",
     parent: { resource: "gizmos", field: "gizmo_id", path: "notes" },
     list: { columns: ["text", "amount"], search: ["text"] },
+    // One note of a text per gizmo, whatever its letter case.
+    uniqueIgnoringCase: { field: "text", among: ["gizmo_id"] },
   },
   properties: {
     gizmo_id: { type: "integer", "x-ref": "gizmos" },
