@@ -1,5 +1,5 @@
 import { isValidIban, normalizeIban } from "../../src/domain/turkish/iban";
-import { normalizeTurkishMobile } from "../../src/domain/turkish/phone";
+import { normalizeTurkishMobile, normalizeTurkishPhone } from "../../src/domain/turkish/phone";
 import { isValidTcKimlikNo } from "../../src/domain/turkish/tcKimlikNo";
 import { isValidVergiKimlikNo } from "../../src/domain/turkish/vergiKimlikNo";
 import { isPostalCode, normalizeWebsite } from "../../src/domain/web-and-post";
@@ -16,6 +16,7 @@ const orBlank = (check: (value: string) => boolean) => (value: string) => value.
  */
 export const TURKISH_FORMATS: Record<string, (value: string) => boolean> = {
   "tr-mobile": (value) => normalizeTurkishMobile(value) !== null,
+  "tr-phone": (value) => normalizeTurkishPhone(value) !== null,
   tckn: isValidTcKimlikNo,
   vkn: isValidVergiKimlikNo,
   iban: isValidIban,
@@ -25,6 +26,7 @@ export const TURKISH_FORMATS: Record<string, (value: string) => boolean> = {
 
 const CANONICAL: Record<string, (value: string) => string | null> = {
   "tr-mobile": normalizeTurkishMobile,
+  "tr-phone": normalizeTurkishPhone,
   iban: normalizeIban,
   website: normalizeWebsite,
   "postal-code": (value) => value.trim(),

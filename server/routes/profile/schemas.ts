@@ -14,7 +14,8 @@ export const updateCompanyBody = {
     title: nullableText(160),
     full_name: name(160),
     phone: mobile,
-    phone2: { type: ["string", "null"], format: "tr-mobile", maxLength: 40 },
+    // Often the shop's landline: any Turkish number (the first phone, which gets the codes, is a mobile).
+    phone2: { type: ["string", "null"], format: "tr-phone", maxLength: 40 },
     website: { ...nullableText(200), format: "website" },
     city: nullableText(60),
     county: nullableText(60),

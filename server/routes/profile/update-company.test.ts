@@ -73,6 +73,17 @@ describe("POST /api/profile/update-company", () => {
     expect(await storedCompany()).toMatchObject({ website: "https://www.prenses.com.tr", postal_code: "34710" });
   });
 
+  it("takes a landline as the second phone, stored canonically; refuses what is no Turkish number", async () => {
+    const saved = await update(owner, { phone2: "0212 123 45 67" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().company.phone2).toBe("+902121234567");
+    const refused = await update(owner, { phone2: "0112 123 45 67" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ phone2: ["Geçerli bir telefon numarası giriniz (sabit hat veya cep)."] });
+    // The first phone receives the activation codes: it stays a mobile.
+    expect((await update(owner, { phone: "0212 123 45 67" })).statusCode).toBe(422);
+  });
+
   it("answers 403 to a user who is not the first user", async () => {
     const response = await update(staff, { title: "Başka" });
     expect(response.statusCode).toBe(403);

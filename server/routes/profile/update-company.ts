@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FromSchema } from "json-schema-to-ts";
 import { OUTPUT_FLAGS } from "../../../src/domain/output-flags";
-import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
+import { normalizeTurkishMobile, normalizeTurkishPhone } from "../../../src/domain/turkish/phone";
 import { requireFirstUser } from "../../auth/guards";
 import type { Repositories } from "../../data";
 import type { CompanyChanges } from "../../data/own-company";
@@ -57,7 +57,7 @@ export default async function updateCompanyRoute(app: FastifyInstance) {
       }
       for (const flag of OUTPUT_FLAGS) if (body[flag] !== undefined) changes[flag] = body[flag];
       if (body.full_name !== undefined) changes.full_name = body.full_name.trim();
-      if (body.phone2 !== undefined) changes.phone2 = body.phone2 === null ? null : normalizeTurkishMobile(body.phone2);
+      if (body.phone2 !== undefined) changes.phone2 = body.phone2 === null ? null : normalizeTurkishPhone(body.phone2);
       if (body.phone !== undefined) {
         const phone = normalizeTurkishMobile(body.phone);
         if (phone !== company.phone) {

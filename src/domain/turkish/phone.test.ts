@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatTurkishMobile,
   normalizeTurkishMobile,
+  normalizeTurkishPhone,
   phoneForSmsProvider,
   toInternationalMobileDigits,
   toNationalMobile,
@@ -33,6 +34,22 @@ describe("normalizeTurkishMobile", () => {
     "",
   ])("returns null for %j", (input) => {
     expect(normalizeTurkishMobile(input)).toBeNull();
+  });
+});
+
+describe("normalizeTurkishPhone", () => {
+  it.each([
+    ["0212 123 45 67", "+902121234567"],
+    ["+90 (312) 444 55 66", "+903124445566"],
+    ["0 232 111 22 33", "+902321112233"],
+    ["0532 123 45 67", "+905321234567"],
+    ["0850 222 33 44", "+908502223344"],
+  ])("reads %j as %j", (input, stored) => {
+    expect(normalizeTurkishPhone(input)).toBe(stored);
+  });
+
+  it.each(["0112 123 45 67", "0900 123 45 67", "0800 123 45 67", "+49 30 1234567", "0212 123 45", ""])("returns null for %j", (input) => {
+    expect(normalizeTurkishPhone(input)).toBeNull();
   });
 });
 

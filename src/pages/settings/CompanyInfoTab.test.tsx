@@ -52,6 +52,13 @@ describe("company info tab", () => {
     expect(api.requests.find((request) => request.url.pathname === "/api/profile/update-company")?.body).toEqual({ city: "Ankara", county: null });
   });
 
+  it("shows a stored landline as the second phone and says a landline will do", async () => {
+    installFakeApi(userRoute(userInfo({ company: { phone2: "+902121234567" } })), on("GET", "/api/cities", 404, {}));
+    render(<SettingsHarness />);
+    expect(((await screen.findByLabelText("2. Telefon")) as HTMLInputElement).value).toBe("+90 (212) 123 45 67");
+    expect(screen.getByText("Sabit hat veya cep telefonu.")).toBeTruthy();
+  });
+
   it("checks the website and the postal code before sending", async () => {
     const api = installFakeApi(userRoute(), on("GET", "/api/cities", 404, {}));
     render(<SettingsHarness />);
@@ -59,7 +66,7 @@ describe("company info tab", () => {
     fireEvent.change(screen.getByLabelText("Posta Kodu"), { target: { value: "3471" } });
     fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
     expect(await screen.findByText("Geçerli bir web adresi giriniz, örneğin https://magazam.com.tr.")).toBeTruthy();
-    expect(screen.getByText("Posta kodunu 5 rakam olarak giriniz.")).toBeTruthy();
+    expect(await screen.findByText("Posta kodunu 5 rakam olarak giriniz.")).toBeTruthy();
     expect(api.requests.some((request) => request.url.pathname === "/api/profile/update-company")).toBe(false);
   });
 

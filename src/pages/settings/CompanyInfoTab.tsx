@@ -67,7 +67,7 @@ export const CompanyInfoTab = ({ company }: { company: Company }) => {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phone2" label={label("phone2")} rules={phoneRules(t, true)}>
+            <Form.Item name="phone2" label={label("phone2")} extra={t("settings.company.hints.phone2")} rules={phoneRules(t, true)}>
               {phoneInput}
             </Form.Item>
           </Col>
