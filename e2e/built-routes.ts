@@ -24,8 +24,12 @@ export interface BuiltRoute {
 const registered = schemas as readonly ResourceSchema[];
 
 /** `<Route path="/…">` literals of one source file; `*` and computed paths are not screens of their own. */
-const literalRoutes = (file: string): string[] =>
-  [...readFileSync(new URL(`../src/${file}`, import.meta.url), "utf8").matchAll(/<Route\s+path="(\/[^"]*)"/g)].map((match) => match[1]);
+const literalRoutes = (file: string): string[] => {
+  const paths = [...readFileSync(new URL(`../src/${file}`, import.meta.url), "utf8").matchAll(/<Route\s+path="(\/[^"]*)"/g)].map((match) => match[1]);
+  // Routes written another way would slip past the sweep unnoticed: fail instead.
+  if (paths.length === 0) throw new Error(`no <Route path="/…"> found in src/${file}: teach e2e/built-routes.ts how its routes are written`);
+  return paths;
+};
 
 /** Pages written only by operators (`writeRoles`): the shop owner may read their list and rows, not write them. */
 const visitorOf = (schema: ResourceSchema, view: PageView): BuiltRoute["visitor"] =>

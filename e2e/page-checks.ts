@@ -20,6 +20,11 @@ export interface Finding {
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator("h1").first(), `${page.url()}: no h1 drawn`).toBeVisible();
   await expect(page.locator(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show")).toHaveCount(0);
+  // A modal or dropdown still fading in has its colours mixed with the page's: axe would measure the mix.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Where the page is wider than the window: its width and the outermost elements that reach past the right edge. */
