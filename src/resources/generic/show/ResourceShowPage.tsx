@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show } from "@refinedev/antd";
 import { useShow, type BaseRecord } from "@refinedev/core";
-import { Descriptions, Grid } from "antd";
+import { Descriptions } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, groupBySection, isVisibleFor, rowAllows, sectionTitle, showFields, titleOf } from "../../../engine";
@@ -25,8 +25,6 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const access = useRecordAccess(resource);
   const allowed = useFieldAccess();
   const navigate = useNavigate();
-  // A phone has no room for a label column beside the values: each label goes above its value.
-  const narrow = Grid.useBreakpoint().md === false;
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
   const loaded = result !== undefined;
@@ -68,7 +66,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
           <Descriptions
             bordered
             column={1}
-            layout={narrow ? "vertical" : "horizontal"}
+            // src/global.css: on a phone each label goes above its value, and long values break.
             className="show-fields"
             items={section.fields.map((field) => {
               const { Display } = widgetFor(field.widget);
