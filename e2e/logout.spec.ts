@@ -2,7 +2,12 @@ import { expect, test, type Request } from "@playwright/test";
 import { logIn } from "./session";
 
 test("after logout no request carries the old token but the one that revokes it", async ({ page, request }) => {
+  let inFlight = 0;
+  page.on("request", () => inFlight++);
+  page.on("requestfinished", () => inFlight--);
+  page.on("requestfailed", () => inFlight--);
   await logIn(page, "demo@gelinlik.local");
+  const listed = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/clients");
   await page.goto("/musteri-yonetimi");
   await page.click("#notification-bell");
   await expect(page.locator("#latest-notifications")).toBeVisible();
@@ -14,6 +19,10 @@ test("after logout no request carries the old token but the one that revokes it"
     if (sent.headers()["authorization"] === `Bearer ${token}`) withToken.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
   };
   await page.keyboard.press("Escape");
+  // The list and the bell have had their answers: what is counted from here is only what logging out leaves going.
+  await listed;
+  await expect(page.locator(".ant-table")).toBeVisible();
+  await expect.poll(() => inFlight).toBe(0);
   page.on("request", record);
   await page.click("#account-menu");
   await page.click("#logout");
