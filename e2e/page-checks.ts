@@ -79,3 +79,28 @@ export async function outsideWindow(popup: Locator): Promise<string | null> {
   if (box.x + box.width > width + 0.5) return `ends ${Math.round(box.x + box.width - width)} px right of the window`;
   return null;
 }
+
+/**
+ * Table cells whose words break across lines (a squeezed column: one letter per line, an IBAN run down the
+ * cell): a text may wrap between its words, so a text on more lines than it has words had a word cut.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.locator("td, th").evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      if ((cell as HTMLElement).offsetParent === null) return [];
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A nested table's cells are checked as cells of their own.
+        if (node.parentElement?.closest("td, th") !== cell) continue;
+        const text = (node.textContent ?? "").trim();
+        if (text === "") continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > text.split(/\s+/).length) cut.push(`"${text.slice(0, 30)}" on ${lines.size} lines`);
+      }
+      return cut;
+    }),
+  );
+}

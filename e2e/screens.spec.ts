@@ -2,11 +2,12 @@ import { appendFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { apiToken, registerShop, rowIdFor } from "./api-records";
 import { needsRow, signedInRoutes, signedOutRoutes, type BuiltRoute } from "./built-routes";
-import { blockingViolations, headingProblems, horizontalOverflow, outsideWindow, waitForContent, type Finding } from "./page-checks";
+import { blockingViolations, brokenWords, headingProblems, horizontalOverflow, outsideWindow, waitForContent, type Finding } from "./page-checks";
 
 /**
  * Issue 10, parts 3 and 4: every built screen, signed in and out, at a laptop's and a phone's width, must not
- * scroll sideways, must have no critical or serious axe violation (WCAG 2.1 AA), one h1 and no empty heading.
+ * scroll sideways, must have no critical or serious axe violation (WCAG 2.1 AA), one h1, no empty heading and no
+ * word cut across lines in a table cell.
  * German and Kurmanji run at phone width over the pages with the longest texts.
  */
 const WIDE = { width: 1366, height: 900 };
@@ -58,14 +59,17 @@ async function checkScreen(page: Page, path: string, label: string) {
   const overflow = await horizontalOverflow(page);
   const violations = await blockingViolations(page, label);
   const headings = await headingProblems(page);
+  const broken = await brokenWords(page);
   record([
     ...violations,
     ...(overflow ? [{ page: label, rule: "horizontal-overflow", impact: "layout", nodes: [overflow] }] : []),
     ...headings.map((problem) => ({ page: label, rule: "headings", impact: "structure", nodes: [problem] })),
+    ...(broken.length ? [{ page: label, rule: "broken-words", impact: "layout", nodes: broken }] : []),
   ]);
   expect.soft(overflow, `${label}: scrolls sideways`).toBeNull();
   expect.soft(violations.map((v) => `${v.impact} ${v.rule}: ${v.nodes.join(" | ")}`), `${label}: axe violations`).toEqual([]);
   expect.soft(headings, `${label}: headings`).toEqual([]);
+  expect.soft(broken, `${label}: words cut across lines in table cells`).toEqual([]);
 }
 
 async function sweep(browser: Browser, request: APIRequestContext, routes: BuiltRoute[], viewport: Width, language: Language, email?: string) {
