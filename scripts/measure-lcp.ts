@@ -8,17 +8,14 @@
  * first load (start–end), to see what the first paint waits for; `--unthrottled` skips the 4× loads (while
  * developing; never with `--write`).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
-import { startServer } from "./measure-server";
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { withBuiltApp } from "./measure-server";
 import { machineLine, median, writeSection } from "./perf-doc";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
 const PASSWORD = "lcp-Olcum-2026";
-const OWNER = "first_user";
 
 interface PageCase {
   name: string;
@@ -120,24 +117,14 @@ async function signIn(browser: Browser, base: string, email: string): Promise<Br
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {
-  if (!existsSync("dist/index.html")) throw new Error("no build in dist/: run npm run build first");
   if (args.includes("--write") && args.includes("--unthrottled")) throw new Error("--write needs the throttled loads too");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gelinlik-lcp-"));
-  const server = await startServer("node_modules/.bin/tsx server/main.ts --no-build", dataDir, { SEED_PASSWORD: PASSWORD });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  try {
-    const logins = JSON.parse(readFileSync(path.join(dataDir, "seed-logins.json"), "utf8")) as { role: string; email: string }[];
-    const owner = logins.find((login) => login.role === OWNER);
-    if (!owner) throw new Error(`no ${OWNER} among the seeded logins`);
-    const storage = await signIn(browser, server.url, owner.email);
+  await withBuiltApp("lcp", PASSWORD, async ({ url, browser, ownerEmail }) => {
+    const storage = await signIn(browser, url, ownerEmail);
     const rows: string[] = [];
     for (const page of PAGES) {
       for (const throttle of args.includes("--unthrottled") ? [1] : [1, 4]) {
         const loads: Load[] = [];
-        for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, server.url, page, throttle, storage));
+        for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, url, page, throttle, storage));
         if (args.includes("--waterfall")) console.log(`${page.name}, ${throttle}×:\n  ${loads[0].timeline.join("\n  ")}\n  LCP ${ms(loads[0].lcp)}`);
         const lcps = loads.map((load) => load.lcp);
         const elements = [...new Set(loads.map((load) => load.element))].join(", ");
@@ -174,11 +161,7 @@ async function main() {
       writeSection(path.resolve("docs/performance.md"), "lcp-measured", body);
       console.log("\nwritten to docs/performance.md");
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

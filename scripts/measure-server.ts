@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
 import { createServer } from "node:net";
 
 /** A port nobody listens on now (other clones and test runs share this machine). */
@@ -57,4 +61,35 @@ export async function startServer(command: string, dataDir: string, env: Record<
     throw error;
   }
   return { child, url, stop };
+}
+
+/** The built app on a fresh data directory, Chromium, and the seeded shop owner's e-mail: what a browser script needs. */
+export interface BuiltApp {
+  url: string;
+  browser: Browser;
+  ownerEmail: string;
+}
+
+/**
+ * Runs `work` against the real server serving the current build (dist/, nothing is built here) on a fresh PGlite
+ * data directory seeded with `password`, in Debian's Chromium; stops both and removes the directory afterwards.
+ */
+export async function withBuiltApp<T>(name: string, password: string, work: (app: BuiltApp) => Promise<T>): Promise<T> {
+  if (!existsSync("dist/index.html")) throw new Error("no build in dist/: run npm run build first");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `gelinlik-${name}-`));
+  const server = await startServer("node_modules/.bin/tsx server/main.ts --no-build", dataDir, { SEED_PASSWORD: password });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const logins = JSON.parse(readFileSync(path.join(dataDir, "seed-logins.json"), "utf8")) as { role: string; email: string }[];
+    const owner = logins.find((login) => login.role === "first_user");
+    if (!owner) throw new Error("no shop owner among the seeded logins");
+    return await work({ url: server.url, browser, ownerEmail: owner.email });
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

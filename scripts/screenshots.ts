@@ -6,11 +6,10 @@
  * `--out` (default .tmp/screenshots). A look, not a test: the checks live in e2e/ and the unit suites.
  * One browser run at a time on a shared machine: `flock /tmp/e2e.lock npm run screenshots`.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { startServer } from "./measure-server";
+import { withBuiltApp } from "./measure-server";
 
 const args = process.argv.slice(2);
 const outDir = args.includes("--out") ? args[args.indexOf("--out") + 1] : ".tmp/screenshots";
@@ -83,21 +82,11 @@ const pages = (clientId: string) => [
 ];
 
 async function main() {
-  if (!existsSync("dist/index.html")) throw new Error("no build in dist/: run npm run build first");
   mkdirSync(outDir, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gelinlik-shots-"));
-  const server = await startServer("node_modules/.bin/tsx server/main.ts --no-build", dataDir, { SEED_PASSWORD: PASSWORD });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  try {
-    const logins = JSON.parse(readFileSync(path.join(dataDir, "seed-logins.json"), "utf8")) as { role: string; email: string }[];
-    const owner = logins.find((login) => login.role === "first_user");
-    if (!owner) throw new Error("no shop owner among the seeded logins");
-    const context = await browser.newContext({ baseURL: server.url, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
+  await withBuiltApp("shots", PASSWORD, async ({ url, browser, ownerEmail }) => {
+    const context = await browser.newContext({ baseURL: url, locale: "tr-TR", timezoneId: "Europe/Istanbul" });
     const page = await context.newPage();
-    const clientId = await createClient(server.url, await signIn(page, owner.email));
+    const clientId = await createClient(url, await signIn(page, ownerEmail));
     for (const language of LANGUAGES) {
       await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
       for (const width of WIDTHS) {
@@ -112,11 +101,7 @@ async function main() {
       }
     }
     await context.close();
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {
