@@ -12,10 +12,12 @@ export const gatedFields = (schema: ResourceSchema, session: Session | null): st
     .filter(([, property]) => property["x-permission"] && (!session || !hasFlag(subjectOf(session), property["x-permission"])))
     .map(([field]) => field);
 
-/** A gated field sent by a caller without its flag is a 422 on that field (nothing is silently dropped). */
+/** Gated fields sent by a caller without their flag are a 422 on each of them (nothing is silently dropped). */
 export function assertGatedFieldsAbsent(schema: ResourceSchema, session: Session | null, body: Record<string, unknown>): void {
-  const sent = gatedFields(schema, session).find((field) => body[field] !== undefined);
-  if (sent) throw invalid(sent, "server.validation.fieldNotAllowed");
+  const sent = gatedFields(schema, session).filter((field) => body[field] !== undefined);
+  if (sent.length > 0) {
+    throw new AppError(422, "server.errors.validation", Object.fromEntries(sent.map((field) => [field, [{ key: "server.validation.fieldNotAllowed" }]])));
+  }
 }
 
 const callerOf = (session: Session) => ({ ...subjectOf(session), companyId: session.companyId, userId: session.userId });

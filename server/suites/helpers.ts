@@ -29,16 +29,38 @@ export const ownerOf = (db: Db, schema: ResourceSchema, companyId?: number): Pro
 /** Each referenced row gets its own seed, so rows made for one company never repeat a name a resource keeps unique. */
 let referenceSeed = 100;
 
-export async function referencesFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema, schemas?: readonly ResourceSchema[], nested = false) {
+export async function referencesFor(
+  app: FastifyInstance,
+  actor: Actor,
+  schema: ResourceSchema,
+  schemas?: readonly ResourceSchema[],
+  nested = false,
+  values: Record<string, unknown> = {},
+) {
   const refs: Record<string, number> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
     const targetName = property["x-ref"] as string | undefined;
-    if (!targetName || (nested && targetName === schema.$id)) continue;
+    if (!targetName || (nested && targetName === schema.$id && !requiredFor(schema, values).has(field))) continue;
     const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
     refs[field] = Number((await createRow(app, actor, target, (referenceSeed += 1), schemas, property["x-ref-filter"])).id);
   }
   return refs;
+}
+
+/**
+ * The fields a body with these values must hold: the schema's own requireds and those of every `allOf` branch whose
+ * `if` consts the values meet (a product sub-category needs its parent category).
+ */
+function requiredFor(schema: ResourceSchema, values: Record<string, unknown>): Set<string> {
+  const required = new Set<string>(schema.required ?? []);
+  for (const branch of schema.allOf ?? []) {
+    const conditions = Object.entries(branch.if?.properties ?? {}) as [string, { const?: unknown }][];
+    if (conditions.length > 0 && conditions.every(([field, condition]) => values[field] === condition.const)) {
+      for (const field of branch.then?.required ?? []) required.add(field);
+    }
+  }
+  return required;
 }
 
 export async function createRow(
@@ -49,7 +71,7 @@ export async function createRow(
   schemas?: readonly ResourceSchema[],
   values: Record<string, unknown> = {},
 ) {
-  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true)), ...values };
+  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, values)), ...values };
   const response = await app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: actor.headers, payload: body });
   if (response.statusCode !== 201) throw new Error(`creating ${schema.$id} failed: ${response.statusCode} ${response.body}`);
   return response.json() as Record<string, unknown> & { id: number };

@@ -57,8 +57,13 @@ export function sampleValue(property: any, seed = 1): unknown {
   if (property.examples?.length) return property.examples[0];
   if (property.enum) return property.enum[0];
   switch (property.type) {
-    case "integer":
-      return Math.max(property.minimum ?? 1, Math.min(property.maximum ?? 1000, seed));
+    case "integer": {
+      // Seeds above the minimum stay themselves; a high minimum (a year, a size) counts up from it, so seeds still differ.
+      const minimum = property.minimum ?? 1;
+      const counted = Math.min(property.maximum ?? 1000, seed >= minimum ? seed : minimum + seed - 1);
+      const step = property.multipleOf ?? 1;
+      return Math.ceil(counted / step) * step > (property.maximum ?? Infinity) ? Math.floor(counted / step) * step : Math.ceil(counted / step) * step;
+    }
     case "boolean":
       return true;
     case "array":
