@@ -3,7 +3,7 @@ import { fieldRulesOf, fieldUpdateKey, rowCan, type RowPermissions } from "../..
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { subjectOf, type Session } from "../auth/session";
 import type { Row } from "../data";
-import { AppError, invalid } from "../errors";
+import { AppError } from "../errors";
 import { writableFields } from "./route-schemas";
 
 /** Fields the caller may see and send: those without `x-permission`, and those whose flag the caller holds. */
