@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { allFlags } from "../../src/domain/permissions";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { Session } from "../auth/session";
-import { registerCustomRoutes, type CustomRoutes } from "./custom-routes";
+import { composeRoutes, registerCustomRoutes, type CustomRoutes } from "./custom-routes";
 import { gadgets } from "./__fixtures__/gadgets.schema";
 
 // gadgets need definition_permission to be read and written.
@@ -65,5 +65,26 @@ describe("a resource's custom routes", () => {
   it("refuses to start when a registered route is not declared", async () => {
     const undeclared: CustomRoutes = { ...gadgetRoutes, declared: gadgetRoutes.declared.slice(1) };
     await expect(appWith(undeclared).ready()).rejects.toThrow("gadgets: custom routes registered but not declared (the suites over every resource would miss them): GET /gadget-names");
+  });
+});
+
+describe("composeRoutes", () => {
+  const colourRoutes: CustomRoutes = {
+    declared: [{ method: "GET", url: "/gadget-colours", access: "read" }],
+    async register(app) {
+      app.get("/gadget-colours", async () => ({ data: ["Ekru"] }));
+    },
+  };
+
+  it("serves every part's routes, each behind its declared access", async () => {
+    const served = appWith(composeRoutes(gadgetRoutes, colourRoutes));
+    expect((await served.inject({ method: "GET", url: "/api/gadget-names", headers: { "x-caller": "with-flag" } })).json()).toEqual({ data: ["Duvak"] });
+    expect((await served.inject({ method: "GET", url: "/api/gadget-colours", headers: { "x-caller": "with-flag" } })).json()).toEqual({ data: ["Ekru"] });
+    expect((await served.inject({ method: "GET", url: "/api/gadget-colours", headers: { "x-caller": "without-flag" } })).statusCode).toBe(403);
+  });
+
+  it("still refuses a part's route that its part does not declare", async () => {
+    const undeclared: CustomRoutes = { ...colourRoutes, declared: [] };
+    await expect(appWith(composeRoutes(gadgetRoutes, undeclared)).ready()).rejects.toThrow("GET /gadget-colours");
   });
 });

@@ -61,3 +61,14 @@ export async function registerCustomRoutes(app: FastifyInstance, schema: Resourc
   const undeclared = [...added].filter((key) => !declared.has(key));
   if (undeclared.length > 0) throw new Error(`${name}: custom routes registered but not declared (the suites over every resource would miss them): ${undeclared.join(", ")}`);
 }
+
+/**
+ * Several parts' routes of one resource as one (the catalog's labels, transfers and PDF are each a module of
+ * `services`): each registers its own, and the declarations add up, so the check above still sees every route.
+ */
+export const composeRoutes = (...parts: CustomRoutes[]): CustomRoutes => ({
+  declared: parts.flatMap((part) => part.declared),
+  async register(app) {
+    for (const part of parts) await part.register(app);
+  },
+});
