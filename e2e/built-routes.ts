@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { SETTINGS_TABS } from "../src/pages/settings/settings-tabs";
 import { LOGIN_PATH } from "../src/providers/redirect-target";
-import { declaredRoutes, type PageView } from "../src/resources/registry";
+import { declaredRoutes, routeLink, type PageView } from "../src/resources/registry";
 import { schemas } from "../src/schemas";
 import type { ResourceSchema } from "../src/schemas/resource";
 
@@ -53,7 +53,8 @@ export const signedInRoutes = (): BuiltRoute[] => [
     path === "/ayarlar" ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const })) : [{ path, visitor: "owner" as const }],
   ),
   ...registered.flatMap((schema) =>
-    declaredRoutes(schema).map(({ resource, view, path }) => ({ path, resource, view, visitor: visitorOf(schema, view) })),
+    // A page with an optional segment (`urun-yonetimi/:type?`) is visited without it.
+    declaredRoutes(schema).map(({ resource, view, path }) => ({ path: routeLink(path), resource, view, visitor: visitorOf(schema, view) })),
   ),
 ];
 

@@ -3,7 +3,7 @@ import { sample, sampleFittings } from "../engine/__fixtures__/sample.schema";
 import { announces } from "../schemas/announces.schema";
 import { notification } from "../schemas/notification.schema";
 import { users } from "../schemas/users.schema";
-import { declaredRoutes, resourceDefinition } from "./registry";
+import { declaredRoutes, resourceDefinition, routeLink } from "./registry";
 
 describe("resourceDefinition", () => {
   it("maps x-resource to a refine resource with absolute routes", () => {
@@ -59,5 +59,18 @@ describe("declaredRoutes", () => {
       path: "/ornek-prova-cop-kutusu",
     });
     expect(Object.keys(resourceDefinition(sampleFittings))).toEqual(["name", "list", "edit", "show", "meta"]);
+  });
+});
+
+describe("routeLink", () => {
+  it("drops optional trailing segments, which the page reads itself, and keeps required ones", () => {
+    expect(routeLink("/urun-yonetimi/:type?")).toBe("/urun-yonetimi");
+    expect(routeLink("/urunler/:id")).toBe("/urunler/:id");
+  });
+
+  it("gives refine's resource the list path without the optional segment (menu and links), the router the full one", () => {
+    const withType = { ...sample, "x-resource": { ...sample["x-resource"], routes: { ...sample["x-resource"].routes, list: "ornekler/:type?" } } };
+    expect(resourceDefinition(withType).list).toBe("/ornekler");
+    expect(declaredRoutes(withType).find((route) => route.view === "list")?.path).toBe("/ornekler/:type?");
   });
 });

@@ -12,6 +12,12 @@ export interface DeclaredRoute {
   path: string;
 }
 
+/**
+ * A declared route without its optional trailing segments (`urun-yonetimi/:type?` → `urun-yonetimi`): where links,
+ * refine's resource paths and the menu point. react-router mounts the route with them.
+ */
+export const routeLink = (route: string): string => route.replace(/\/:[A-Za-z_]+\?/g, "");
+
 /** Every page that the schema's `x-resource.routes` declares. */
 export const declaredRoutes = (schema: ResourceSchema): DeclaredRoute[] =>
   PAGE_VIEWS.flatMap((view) => {
@@ -36,8 +42,8 @@ export interface EngineResourceMeta {
 /** One `<Refine resources>` entry from a schema. */
 export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
   const meta = schema["x-resource"];
-  // refine knows the four classic pages; the bin is a route of ours.
-  const paths = Object.fromEntries(declaredRoutes(schema).filter(({ view }) => view !== "bin").map(({ view, path }) => [view, path]));
+  // refine knows the four classic pages; the bin is a route of ours. An optional segment is the page's own business.
+  const paths = Object.fromEntries(declaredRoutes(schema).filter(({ view }) => view !== "bin").map(({ view, path }) => [view, routeLink(path)]));
   const menu = meta.menu === undefined || meta.menu === false ? undefined : meta.menu;
   const deleteRule = meta.delete ?? "none";
   const resourceMeta: EngineResourceMeta = {

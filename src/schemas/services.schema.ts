@@ -16,7 +16,7 @@ export const services = defineResource({
   $id: "services",
   type: "object",
   "x-resource": {
-    routes: { list: "urun-yonetimi", show: "urunler/:id", bin: "silinen-urunler" },
+    routes: { list: "urun-yonetimi/:type?", show: "urunler/:id", bin: "silinen-urunler" },
     permission: "service_permission",
     tenant: "company",
     list: {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { translateOr } from "../../engine";
 import { useResourceSchema } from "../../engine/schema-context";
+import { routeLink } from "../registry";
 
 /**
  * An edit form whose record the row rules no longer let anyone change (`_can.update` false): say so instead
@@ -19,7 +20,7 @@ export const RecordLocked = ({ resource, bare = false }: { resource: string; bar
       extra={
         bare || list === undefined ? undefined : (
           <Button type="primary">
-            <Link to={`/${list}`}>{t("engine.notFound.back")}</Link>
+            <Link to={routeLink(`/${list}`)}>{t("engine.notFound.back")}</Link>
           </Button>
         )
       }

@@ -10,6 +10,7 @@ import { widgetFor } from "../../../widgets";
 import { ResourceTable, type ResourceColumn } from "../list/ResourceTable";
 import { useRecordAccess } from "../use-record-access";
 import { BinRowActions } from "./BinRowActions";
+import { routeLink } from "../../registry";
 
 /**
  * The generated bin page of a `softDelete` resource (`x-resource.routes.bin`): its deleted rows with the list's
@@ -51,7 +52,7 @@ const ResourceBinPage = ({ resource }: { resource: string }) => {
       title={t("engine.bin.title", titleParams)}
       headerButtons={
         list === undefined ? null : (
-          <Link to={`/${list}`}>
+          <Link to={routeLink(`/${list}`)}>
             <Button>{t("engine.notFound.back")}</Button>
           </Link>
         )
