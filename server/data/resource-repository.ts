@@ -394,10 +394,32 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return row as Record<string, string>;
     },
 
-    /** Live rows the caller may read that hold every value of `match`. */
-    async count(match: Row = {}): Promise<number> {
-      const [{ total }] = await db.select({ total: count() }).from(table).where(and(readTenant(), live(), ...matching(match)));
+    /** Live rows the caller may read that hold every value of `match` (and lie within `ranges`: this month's leases). */
+    async count(match: Row = {}, ranges: Record<string, RangeFilter> = {}): Promise<number> {
+      const bounds = Object.entries(ranges).flatMap(([field, range]) => inRange(field, range));
+      const [{ total }] = await db.select({ total: count() }).from(table).where(and(readTenant(), live(), ...matching(match), ...bounds));
       return Number(total);
+    },
+
+    /** Live rows the caller may read that hold `match`, counted per value of `field` (a category's products). */
+    async countBy(field: string, match: Row = {}): Promise<Map<unknown, number>> {
+      const rows = await db
+        .select({ value: columns[field], total: count() })
+        .from(table)
+        .where(and(readTenant(), live(), ...matching(match)))
+        .groupBy(columns[field]);
+      return new Map(rows.map((row) => [row.value, Number(row.total)]));
+    },
+
+    /**
+     * The highest number a text `field` starts with, among the company's rows (binned ones too: they come back),
+     * counting a value that is digits, or digits then `-` and digits (a size's barcode `100042-38` counts 100042).
+     * Null when no row holds one. What the next generated barcode follows.
+     */
+    async highestNumber(field: string): Promise<number | null> {
+      const leading = sql`substring(${columns[field]} from '^([0-9]{1,15})(-[0-9]+)?$')`;
+      const [row] = await db.select({ highest: sql<string | null>`max(${leading}::bigint)::text` }).from(table).where(writeTenant());
+      return row?.highest == null ? null : Number(row.highest);
     },
 
     /**

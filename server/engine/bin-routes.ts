@@ -6,6 +6,7 @@ import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, sessionOf } from "./access";
 import type { ResourceWrite } from "./crud-routes";
 import { companyTimeZone, listFiltersFrom, splitInLists } from "./list-filters";
+import { resolveQueryAliases } from "./query-aliases";
 import { idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema } from "./route-schemas";
 import { isReferenced } from "./write-guards";
 
@@ -27,7 +28,7 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
 
   app.get(`/${name}/bin`, { preValidation: splitInLists(schema), schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "delete");
-    const { page, perPage, cursor, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = request.query as Record<string, any>;
+    const { page, perPage, cursor, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = resolveQueryAliases(schema, request.query as Record<string, any>) as Record<string, any>;
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, request.repos.scope));
     const found = await request.repos.resource(name).listBin({ page, perPage, cursor, keyword, sort, order, filters, ranges });
     return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { hasFlag } from "../../src/domain/permissions";
 import { subjectOf, type Session } from "../auth/session";
-import { STALE, type ComputedSql, type Repositories, type Row, type TenantScope } from "../data";
+import { STALE, type ComputedSql, type ListQuery, type Repositories, type Row, type TenantScope } from "../data";
+import { resolveQueryAliases } from "./query-aliases";
 import { AppError, notFound } from "../errors";
 import { languageFrom, translate } from "../i18n";
 import { assertResourceAccess, readScope, sessionOf } from "./access";
@@ -49,6 +50,12 @@ export interface ResourceExtension {
   computedSql?: ComputedSql;
   computeFields?(rows: Row[], scope: TenantScope): Promise<Row[]>;
   counters?(repos: Repositories, name: string): Promise<Record<string, number | string>>;
+  /**
+   * Keys the list's envelope carries besides the page and its counters (a catalog's category tiles and brands):
+   * `properties` are their answer schemas, `read` works them out over the caller's scope (the operators' 'all'
+   * view included) from the list's query in the engine's names.
+   */
+  listExtras?: ListExtras;
   /** Runs on POST and PUT after sanitising; throws `invalid(field, key)` for a 422 on that field. */
   validate?(values: Record<string, unknown>): void | Promise<void>;
   beforeWrite?(context: WriteContext): Promise<void>;
@@ -60,6 +67,12 @@ export interface ResourceExtension {
    * declared so the suites over every resource check them (`server/engine/custom-routes.ts`).
    */
   routes?: CustomRoutes;
+}
+
+/** What a resource adds to its list's envelope (`ResourceExtension.listExtras`). */
+export interface ListExtras {
+  properties: Record<string, unknown>;
+  read(repos: Repositories, query: Pick<ListQuery, "keyword" | "filters" | "ranges">): Promise<Record<string, unknown>>;
 }
 
 /** One generic write: the values to write, the row it changes (read and locked first), and the change. */
@@ -141,10 +154,12 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
     return;
   }
 
-  app.get(`/${name}`, { preValidation: splitInLists(schema), schema: { tags, querystring: listQuerySchema(schema), response: { 200: listEnvelopeSchema(schema) } } }, async (request) => {
+  const envelopeSchema = listEnvelopeSchema(schema, extension.listExtras?.properties);
+  app.get(`/${name}`, { preValidation: splitInLists(schema), schema: { tags, querystring: listQuerySchema(schema), response: { 200: envelopeSchema } } }, async (request) => {
     const session = sessionOf(request);
     assertResourceAccess(session, schema, "read");
-    const { page, perPage, cursor, keyword, sort, order, scope, company_id, ...parameters } = request.query as Record<string, any>;
+    const query = resolveQueryAliases(schema, request.query as Record<string, unknown>);
+    const { page, perPage, cursor, keyword, sort, order, scope, company_id, ...parameters } = query as Record<string, any>;
     const repos = app.repositories(readScope(session, { scope, company_id }));
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, repos.scope));
     const found = await repos.resource(name).list({ page, perPage, cursor, keyword, sort, order, filters, ranges });
@@ -152,6 +167,7 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
     return {
       ...listEnvelope(await withComputed(found.rows, request, repos.scope), { page, perPage, ...found }),
       ...(showCounters ? { counters: await extension.counters!(repos, name) } : {}),
+      ...(extension.listExtras ? await extension.listExtras.read(repos, { keyword, filters, ranges }) : {}),
     };
   });
 

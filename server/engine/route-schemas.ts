@@ -1,4 +1,5 @@
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { aliasParameters } from "./query-aliases";
 import { FILTER_PERIODS, MAX_IN_VALUES, filterParam, offersIn, offersPeriod, rangeKindOf } from "../../src/engine/list-filters";
 
 /** Keys that only make sense on input (defaults, requireds) or only to us (`x-*`). */
@@ -83,7 +84,8 @@ export function rowSchema(schema: ResourceSchema, extra: Record<string, unknown>
   return { type: "object", properties };
 }
 
-export function listEnvelopeSchema(schema: ResourceSchema) {
+/** `extras`: the schemas of what a resource's `listExtras` adds to the envelope (a catalog's category tiles). */
+export function listEnvelopeSchema(schema: ResourceSchema, extras: Record<string, unknown> = {}) {
   return {
     type: "object",
     properties: {
@@ -97,6 +99,7 @@ export function listEnvelopeSchema(schema: ResourceSchema) {
       cursors: { type: "object", properties: { first: { type: "string" }, last: { type: "string" } } },
       last_page: { type: "integer" },
       counters: { type: "object", properties: Object.fromEntries((schema["x-resource"].list.counters ?? []).map((key) => [key, { type: ["integer", "string"] }])) },
+      ...extras,
     },
   };
 }
@@ -146,22 +149,20 @@ export function listQuerySchema(schema: ResourceSchema) {
   // A derived name must not shadow another parameter (a filter on "check" beside one on "check_in").
   const clash = filters.map(([name]) => name).find((name, index, names) => fixed.includes(name) || names.indexOf(name) !== index);
   if (clash) throw new Error(`${schema.$id}: the list filter parameter "${clash}" is declared twice`);
-  return {
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
-      perPage: { type: "integer", minimum: 1, maximum: 100, default: meta.list.perPage ?? 15 },
-      /** A row of a page the caller shows (the answer's `cursors`): a nearby page is read from it. */
-      cursor: { type: "string", maxLength: 500 },
-      keyword: { type: "string", maxLength: 100 },
-      sort: { type: "string", enum: sortableFields(schema) },
-      order: { type: "string", enum: ["asc", "desc"] },
-      scope: { type: "string", enum: ["own", "all"] },
-      company_id: { type: "integer", minimum: 1 },
-      ...Object.fromEntries(filters),
-    },
+  const engine: Record<string, unknown> = {
+    page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
+    perPage: { type: "integer", minimum: 1, maximum: 100, default: meta.list.perPage ?? 15 },
+    /** A row of a page the caller shows (the answer's `cursors`): a nearby page is read from it. */
+    cursor: { type: "string", maxLength: 500 },
+    keyword: { type: "string", maxLength: 100 },
+    sort: { type: "string", enum: sortableFields(schema) },
+    order: { type: "string", enum: ["asc", "desc"] },
+    scope: { type: "string", enum: ["own", "all"] },
+    company_id: { type: "integer", minimum: 1 },
+    ...Object.fromEntries(filters),
   };
+  // The spec's names (`brand=`, `getType=`) beside the engine's, each validated under its own name.
+  return { type: "object", additionalProperties: false, properties: { ...engine, ...Object.fromEntries(aliasParameters(schema, engine)) } };
 }
 
 /**

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filterParam, offersIn, rangeKindOf } from "../../src/engine/list-filters";
-import { schemas } from "../../src/schemas";
-import type { ResourceSchema } from "../../src/schemas/resource";
-import { createTestApp, type TestApp } from "../test/app";
-import { sampleValue, type Actor } from "../test/fixtures";
-import { createRow, ownerOf, referencesFor } from "./helpers";
+import type { TestApp } from "../test/app";
+import { createActor, sampleValue, type Actor } from "../test/fixtures";
+import { createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
 
-const tenantSchemas = (schemas as readonly ResourceSchema[]).filter((schema) => schema["x-resource"].tenant === "company");
+// The registered resources and the engine's throwaway ones (which use every list keyword, `queryAliases` too).
+const tenantSchemas = suiteSchemas.filter((schema) => schema["x-resource"].tenant === "company");
 
 // One database for the whole file: every test makes its own companies and actors.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createSuiteApp();
 });
 afterAll(() => t?.close());
 
@@ -81,5 +80,70 @@ describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("lis
       expect(listed, field).not.toContain(outside.id);
       expect(listed, field).not.toContain(foreign.id);
     }
+  });
+});
+
+/**
+ * `x-resource.list.queryAliases` (the spec's parameter names): a renamed parameter filters like its target, within
+ * the company, and a bad value is a 422 under the alias's own name; each value of a value map answers what the
+ * engine parameters it stands for answer, and a value outside the map is a 422 on the alias.
+ */
+describe.each(tenantSchemas.filter((schema) => schema["x-resource"].list.queryAliases).map((schema) => [schema.$id, schema] as const))("query aliases of %s", (_name, schema) => {
+  const aliases = Object.entries(schema["x-resource"].list.queryAliases!);
+  const filters = schema["x-resource"].list.filters ?? [];
+  const renamedFilters = aliases.filter((entry): entry is [string, string] => typeof entry[1] === "string" && filters.includes(entry[1]));
+  const valueMaps = aliases.filter((entry): entry is [string, Record<string, Record<string, string | number | boolean>>] => typeof entry[1] !== "string");
+  const url = `/api/${schema.$id}?perPage=100`;
+  const query = (values: Record<string, unknown>) => Object.entries(values).map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join("&");
+
+  it.runIf(renamedFilters.length > 0)("filters by a renamed parameter like by its target, within the company", async () => {
+    for (const [alias, field] of renamedFilters) {
+      const a = await ownerOf(t.database.db, schema);
+      const b = await ownerOf(t.database.db, schema);
+      const wanted = await createRow(t.app, a, schema, 1);
+      const unwanted = await createRow(t.app, a, schema, 2);
+      const foreign = await createRow(t.app, b, schema, 1, undefined, schema.properties[field].enum ? { [field]: wanted[field] } : {});
+      expect(wanted[field], field).not.toEqual(unwanted[field]);
+
+      const listed = await idsOf(a, `${url}&${alias}=${encodeURIComponent(String(wanted[field]))}`);
+      expect(listed, alias).toEqual(await idsOf(a, `${url}&${field}=${encodeURIComponent(String(wanted[field]))}`));
+      expect(listed, alias).toContain(wanted.id);
+      expect(listed, alias).not.toContain(unwanted.id);
+      expect(listed, alias).not.toContain(foreign.id);
+    }
+  });
+
+  it.runIf(renamedFilters.length > 0)("answers a bad value of a renamed parameter with a 422 naming the alias", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    for (const [alias] of renamedFilters) {
+      const response = await t.app.inject({ method: "GET", url: `${url}&${alias}=${"x".repeat(200)}`, headers: a.headers });
+      expect(response.statusCode, alias).toBe(422);
+      expect(Object.keys(response.json().errors), alias).toEqual([alias]);
+    }
+  });
+
+  it.runIf(valueMaps.length > 0)("answers each value of a value map as the parameters it stands for, and refuses other values", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    // An operator of the same shop: a value may stand for the operators' view (`scope=all`).
+    const operator = await createActor(t.database.db, { roles: ["superadmin"], companyId: a.companyId });
+    for (let seed = 1; seed <= 3; seed++) await createRow(t.app, a, schema, seed);
+    for (const [alias, values] of valueMaps) {
+      for (const [value, expansion] of Object.entries(values)) {
+        const aliased = await idsOf(operator, `${url}&${alias}=${encodeURIComponent(value)}`);
+        expect(aliased, `${alias}=${value}`).toEqual(await idsOf(operator, `${url}&${query(expansion)}`));
+      }
+      const refused = await t.app.inject({ method: "GET", url: `${url}&${alias}=not-a-value`, headers: a.headers });
+      expect(refused.statusCode, alias).toBe(422);
+      expect(Object.keys(refused.json().errors), alias).toEqual([alias]);
+    }
+  });
+
+  it.runIf(renamedFilters.length > 0)("refuses an alias that contradicts the parameter it stands for, naming the alias", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const [alias, field] = renamedFilters[0];
+    const [one, other] = [await createRow(t.app, a, schema, 1), await createRow(t.app, a, schema, 2)];
+    const response = await t.app.inject({ method: "GET", url: `${url}&${alias}=${one[field]}&${field}=${other[field]}`, headers: a.headers });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([alias]);
   });
 });

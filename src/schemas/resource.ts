@@ -30,6 +30,13 @@ export interface ResourceMeta {
     counters?: readonly string[];
     /** The flag a user needs to receive the counters (suppliers' cards need homepage_permission). */
     countersPermission?: PermissionFlag;
+    /**
+     * The spec's names for list parameters, beside the engine's own: `brand: "brand_id"` takes `brand=` for
+     * `brand_id=` (validated like it, a 422 names `brand`); a map of values expands one value into engine
+     * parameters (`getType: { service: { is_service: true }, all: { scope: "all" } }`). The data provider keeps
+     * the engine's names; an alias sent together with a parameter it sets is a 422 on the alias.
+     */
+    queryAliases?: Record<string, string | Record<string, Record<string, string | number | boolean>>>;
   };
   /** Read-only fields the server computes for each row (never stored, never written). */
   computed?: Record<string, any>;

@@ -25,6 +25,17 @@ export const services = defineResource({
       filters: ["is_service", "brand_id", "category_id", "alt_category", "size", "stock", "price"],
       perPage: 7,
       defaultSort: { field: "created_at", order: "desc" },
+      // The management page's cards (spec §2): this month's leases on the company's clock.
+      counters: ["products", "services", "categories", "brands", "month_leases"],
+      // The spec's query names (spec §7 "Products"); `all` is the operators' view over every shop.
+      queryAliases: {
+        getType: { product: { is_service: false }, service: { is_service: true }, all: { scope: "all" } },
+        company: "company_id",
+        brand: "brand_id",
+        category: "category_id",
+        altCategory: "alt_category",
+        order_by_stock: { "1": { sort: "stock", order: "asc" }, "2": { sort: "stock", order: "desc" } },
+      },
     },
     delete: "any",
     softDelete: true,

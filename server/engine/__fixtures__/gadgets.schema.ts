@@ -62,7 +62,13 @@ export const gizmos = {
     routes: { list: "gizmos", create: "gizmo-ekle", edit: "gizmo-duzenle/:id", bin: "gizmo-cop-kutusu" },
     permission: "definition_permission",
     tenant: "company",
-    list: { columns: ["name", "barcode", "kind_id", "price"], search: ["name", "barcode"], filters: ["kind_id", "made_on", "price"] },
+    list: {
+      columns: ["name", "barcode", "kind_id", "price"],
+      search: ["name", "barcode"],
+      filters: ["kind_id", "made_on", "price"],
+      // Another name for a filter, and a value map into a filter and into a sort.
+      queryAliases: { kind: "kind_id", dated: { "2027": { made_on_gte: "2027-01-01" } }, cheapFirst: { yes: { sort: "price", order: "asc" } } },
+    },
     delete: "first_user",
     softDelete: true,
     unique: ["barcode"],
