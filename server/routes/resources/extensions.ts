@@ -1,6 +1,7 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
+import { labelRoutes } from "../services-labels";
 import { usersExtension } from "../users";
 import { partyExtension } from "./party-figures";
 
@@ -9,6 +10,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
   notification: { routes: lastNotificationRoutes },
+  // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
+  services: { routes: labelRoutes },
   suppliers: partyExtension,
   users: usersExtension,
 };
