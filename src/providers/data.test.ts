@@ -37,6 +37,13 @@ describe("data provider: lists", () => {
     expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 31, counters });
   });
 
+  it("passes the catalog's category tiles and brands through next to the rows", async () => {
+    const categories = [{ id: 4, name: "Gelinlik", count: 12 }];
+    const brands = [{ id: 9, name: "Pronovias" }];
+    installFakeApi(on("GET", "/api/services", 200, { ...envelope, categories, brands }));
+    expect(await setup().getList({ resource: "services" })).toEqual({ data: envelope.data, total: 31, categories, brands });
+  });
+
   it("says when the total is only a lower bound (a search counted a few pages ahead)", async () => {
     installFakeApi(on("GET", "/api/clients", 200, { ...envelope, total: 166, total_exact: false }));
     expect(await setup().getList({ resource: "clients" })).toEqual({ data: envelope.data, total: 166, totalExact: false });

@@ -19,7 +19,13 @@ export interface ListEnvelope<T> {
   last_page: number;
   /** The list's figures (`x-resource.list.counters`), when the resource has them and the user may see them. */
   counters?: Record<string, number | string>;
+  /** Rows a screen shows beside the list (the catalog's `categories` tiles and `brands`). */
+  categories?: unknown[];
+  brands?: unknown[];
 }
+
+/** Envelope properties handed through to the list's result besides the counters. */
+const LIST_EXTRAS = ["categories", "brands"] as const;
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -68,6 +74,8 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
       // The counters ride along on the response: refine hands extra properties through to useTable's result.
       const response: GetListResponse<TData> = { data: data.data, total: data.total };
       if (data.counters !== undefined) response.counters = data.counters;
+      // What else a list answers for its screen (the catalog's category tiles and brands) rides along as well.
+      for (const key of LIST_EXTRAS) if (data[key] !== undefined) response[key] = data[key];
       if (data.total_exact === false) response.totalExact = false;
       return response;
     },

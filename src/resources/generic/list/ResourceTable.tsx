@@ -12,9 +12,9 @@ import { useRecordAccess } from "../use-record-access";
 import { ListCounters } from "./ListCounters";
 import { ListFilters } from "./ListFilters";
 import { useListColumns, type ResourceColumn } from "./use-list-columns";
-import { useResourceList, type FixedFilters } from "./use-resource-list";
+import { useResourceList, type FixedFilters, type ResourceList } from "./use-resource-list";
 
-export type { FixedFilters } from "./use-resource-list";
+export type { FixedFilters, ResourceList } from "./use-resource-list";
 export type { ResourceColumn } from "./use-list-columns";
 
 export interface ResourceTableProps {
@@ -27,8 +27,14 @@ export interface ResourceTableProps {
   filters?: readonly string[];
   /** Before the search box (a title, a switch between kinds of rows). */
   title?: ReactNode;
-  /** At the toolbar's end (a create button). */
-  extra?: ReactNode;
+  /** At the toolbar's end (a create button, filters of the page's own that drive the list). */
+  extra?: ReactNode | ((list: ResourceList) => ReactNode);
+  /** Above the toolbar, from the list's answer (cards and tiles a custom page reads from the envelope). */
+  header?: (list: ResourceList) => ReactNode;
+  /** Page sizes the user may choose from (the schema's `perPage` is the first shown); none: the schema's alone. */
+  pageSizes?: readonly number[];
+  /** A row's actions of the page's own instead of the generated show/edit/delete (none for other dealers' rows). */
+  renderRowActions?: (record: BaseRecord & { id: BaseKey }, list: ResourceList) => ReactNode;
   emptyText?: ReactNode;
   search?: boolean;
   /** false: no show, edit or delete per row. */
@@ -62,6 +68,9 @@ export const ResourceTable = ({
   filters,
   title,
   extra,
+  header,
+  pageSizes,
+  renderRowActions,
   emptyText,
   search = true,
   rowActions = true,
@@ -94,14 +103,17 @@ export const ResourceTable = ({
     omit: fixed,
     rowActions,
     onEdit: editInModal ? (id) => setEditing({ id, open: true }) : undefined,
+    renderRowActions: renderRowActions && ((record) => renderRowActions(record, list)),
   });
+  const extraContent = typeof extra === "function" ? extra(list) : extra;
   const keyword = list.filters.find((filter) => "field" in filter && filter.field === "keyword")?.value;
   const offered = parent
     ? []
     : filterDefinitions(schema).filter(({ field }) => allowed(field) && !fixed.includes(field.name) && (filters?.includes(field.name) ?? true));
-  const toolbar = title !== undefined || search || offered.length > 0 || extra !== undefined;
+  const toolbar = title !== undefined || search || offered.length > 0 || extraContent !== undefined;
   return (
     <Flex vertical gap={16}>
+      {header?.(list)}
       {counters && <ListCounters schema={schema} counters={result.counters} loading={tableQuery.isFetching} />}
       {toolbar && (
         <Flex gap={8} wrap justify="space-between" align="center">
@@ -116,7 +128,7 @@ export const ResourceTable = ({
           </Space>
           <Space wrap>
             <ListFilters resource={resource} definitions={offered} onFilter={list.applyFilter} />
-            {extra}
+            {extraContent}
           </Space>
         </Flex>
       )}
@@ -134,7 +146,18 @@ export const ResourceTable = ({
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description={emptyText ?? translateOr(t, `${resource}.empty`, t("engine.list.empty"))} /> }}
       />
-      <Pager total={result.total ?? 0} exact={result.totalExact !== false} perPage={perPage} current={currentPage} onChange={setCurrentPage} />
+      <Pager
+        total={result.total ?? 0}
+        exact={result.totalExact !== false}
+        perPage={perPage}
+        current={currentPage}
+        onChange={setCurrentPage}
+        pageSizes={pageSizes}
+        onPageSizeChange={(next) => {
+          list.setPageSize(next);
+          setCurrentPage(1);
+        }}
+      />
       {editing && (
         <ResourceFormModal
           resource={resource}

@@ -1,6 +1,7 @@
 import { getDefaultSortOrder } from "@refinedev/antd";
 import type { BaseKey, BaseRecord, CrudSort } from "@refinedev/core";
 import type { TableColumnType } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { actionNames, columnDefinitions, DEALER_COLUMN, fieldLabel, type ResourceSchema } from "../../../engine";
 import { widgetFor } from "../../../widgets";
@@ -24,6 +25,8 @@ interface ListColumnsOptions {
   /** false: no actions column at all. */
   rowActions?: boolean;
   onEdit?: (id: BaseKey) => void;
+  /** The page's own row actions instead of RowActions. */
+  renderRowActions?: (record: BaseRecord & { id: BaseKey }) => ReactNode;
 }
 
 /** The engine's column rules (widget, alignment, sortability) over the fields asked for, by name. */
@@ -32,7 +35,7 @@ const definitionsFor = (schema: ResourceSchema, names: readonly string[], allDea
   return columnDefinitions({ ...schema, "x-resource": { ...meta, list: { ...meta.list, columns: names } } }, { withDealer: allDealers });
 };
 
-export const useListColumns = ({ schema, sorters, access, allDealers, columns, omit = [], rowActions = true, onEdit }: ListColumnsOptions) => {
+export const useListColumns = ({ schema, sorters, access, allDealers, columns, omit = [], rowActions = true, onEdit, renderRowActions }: ListColumnsOptions) => {
   const { t } = useTranslation();
   const allowed = useFieldAccess();
   const resource = schema.$id;
@@ -65,7 +68,7 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
   const update = onEdit !== undefined && access.update;
   // Declared actions need write access; each row's `_can` then decides.
   const actions = access.update && actionNames(schema).length > 0;
-  const hasActions = rowActions && !allDealers && (access.show || access.edit || update || access.delete || actions);
+  const hasActions = rowActions && !allDealers && (renderRowActions !== undefined || access.show || access.edit || update || access.delete || actions);
   if (!hasActions) return shown;
   return [
     ...shown,
@@ -74,7 +77,9 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
       title: t("engine.list.actions"),
       align: "right" as const,
       render: (_value: unknown, record: BaseRecord) =>
-        record.id === undefined ? null : (
+        record.id === undefined ? null : renderRowActions ? (
+          renderRowActions(record as BaseRecord & { id: BaseKey })
+        ) : (
           <RowActions
             resource={resource}
             record={record as BaseRecord & { id: BaseKey }}

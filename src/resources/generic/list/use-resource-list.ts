@@ -66,5 +66,8 @@ export const useResourceList = ({ schema, fixedFilters, ownRows, syncWithLocatio
     setFilters([filter], "merge");
     setCurrentPage(1);
   };
-  return { ...table, perPage, allDealers, applyFilter };
+  return { ...table, perPage: table.pageSize, allDealers, applyFilter };
 };
+
+/** What a page that embeds ResourceTable may read and drive of its list (cards from the envelope, its own filters). */
+export type ResourceList = ReturnType<typeof useResourceList>;
