@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireFirstUser } from "../../auth/guards";
-import { AppError, invalid } from "../../errors";
+import { hasFlag } from "../../../src/domain/permissions";
+import { sessionOf } from "../../auth/guards";
+import { subjectOf } from "../../auth/session";
+import { AppError, forbidden, invalid } from "../../errors";
 import { newStorageKey } from "../../storage";
 import { validationErrorSchema } from "../../engine/route-schemas";
 import { acceptedImageType } from "./image-type";
@@ -36,13 +38,21 @@ async function readImagePart(request: FastifyRequest) {
   }
 }
 
+/**
+ * Who may upload: the company's first user (the logo, which only they set, from settings) and whoever holds
+ * productimage_permission (a product's pictures). Anyone else is refused before the file is read.
+ */
+async function mayUploadImages(request: FastifyRequest): Promise<void> {
+  const session = sessionOf(request);
+  if (!session.firstUser && !hasFlag(subjectOf(session), "productimage_permission")) throw forbidden();
+}
+
 /** POST /api/image-upload: one JPEG or PNG (checked by content and by name), at most 2 MB, stored for the caller's company. */
 export default async function imageUploadRoute(app: FastifyInstance) {
   app.post(
     "/image-upload",
     {
-      // Uploads are company logos so far, which only the first user sets; product images will bring their own flag.
-      preHandler: requireFirstUser,
+      preHandler: mayUploadImages,
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
         tags: ["uploads"],

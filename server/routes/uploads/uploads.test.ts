@@ -162,12 +162,22 @@ describe("POST /api/delete-image-by-url", () => {
 });
 
 describe("who may upload and delete", () => {
-  it("is the company's first user only: staff can neither upload nor remove the logo", async () => {
+  it("is the company's first user only: staff without productimage_permission can neither upload nor remove the logo", async () => {
     const uploaded = (await uploadImage(t.app, a.headers, "logo.png", PNG_BYTES)).json().file_url as string;
-    const staff = await createActor(t.database.db, { companyId: a.companyId, firstUser: false });
+    const staff = await createActor(t.database.db, { companyId: a.companyId, firstUser: false, permissions: { productimage_permission: false } });
     expect((await uploadImage(t.app, staff.headers, "logo.png", PNG_BYTES)).statusCode).toBe(403);
     const removal = await t.app.inject({ method: "POST", url: "/api/delete-image-by-url", headers: staff.headers, payload: { url: uploaded } });
     expect(removal.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: uploaded })).statusCode).toBe(200);
+  });
+
+  it("lets staff holding productimage_permission upload a product picture for their company, but not remove the logo", async () => {
+    const staff = await createActor(t.database.db, { companyId: a.companyId, firstUser: false, permissions: { productimage_permission: true } });
+    const response = await uploadImage(t.app, staff.headers, "gelinlik.png", PNG_BYTES);
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.storage_key, response.json().file_url.slice("/uploads/".length)));
+    expect(row.company_id).toBe(a.companyId);
+    const removal = await t.app.inject({ method: "POST", url: "/api/delete-image-by-url", headers: staff.headers, payload: { url: response.json().file_url } });
+    expect(removal.statusCode).toBe(403);
   });
 });
