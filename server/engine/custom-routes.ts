@@ -19,6 +19,8 @@ export interface DeclaredRoute {
   sampleRow?: Record<string, unknown>;
   /** A valid body for that row, so a write route gets past validation to the row itself. */
   sampleBody?: (row: Row) => unknown;
+  /** The route answers a file instead of JSON: the suites look for the row's name in the PDF's text (`pdftotext`). */
+  answers?: "pdf";
 }
 
 /** A resource's routes beyond the generic ones: `register` adds them, `declared` lists every one of them. */

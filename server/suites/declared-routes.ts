@@ -5,6 +5,7 @@ import type { CustomRoutes, DeclaredRoute } from "../engine/custom-routes";
 import { gizmoRoutes } from "../engine/__fixtures__/gizmo-routes";
 import { resourceExtensions } from "../routes/resources/extensions";
 import type { Actor } from "../test/fixtures";
+import { pdfText } from "../test/pdf-text";
 import { allSchemas, createRow, referencesFor } from "./helpers";
 
 /** Custom routes by resource: the registered resources' and the throwaway one, which the suites always have. */
@@ -31,6 +32,16 @@ export function answersRow(answer: unknown, row: Row): boolean {
   const object = answer as Row;
   if (object.id === row.id && (object.created_at === undefined || object.created_at === row.created_at)) return true;
   return Object.values(object).some((value) => answersRow(value, row));
+}
+
+/**
+ * Whether a route's answer holds the row: JSON by `answersRow`; a PDF (`answers: "pdf"`) by the row's name in its
+ * text layer, since a printout shows names, not ids.
+ */
+export async function routeAnswersRow(route: DeclaredRoute, response: { body: string; rawPayload: Buffer }, row: Row): Promise<boolean> {
+  if (route.answers !== "pdf") return answersRow(JSON.parse(response.body), row);
+  if (!response.rawPayload.subarray(0, 5).equals(Buffer.from("%PDF-"))) return false;
+  return (await pdfText(response.rawPayload)).includes(String(row.name));
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
+import { composeRoutes } from "../../engine/custom-routes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { labelRoutes } from "../services-labels";
+import { servicesPdfRoutes } from "../services-pdf";
 import { usersExtension } from "../users";
 import { partyExtension } from "./party-figures";
 
@@ -11,7 +13,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   clients: partyExtension,
   notification: { routes: lastNotificationRoutes },
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
-  services: { routes: labelRoutes },
+  services: { routes: composeRoutes(labelRoutes, servicesPdfRoutes) },
   suppliers: partyExtension,
   users: usersExtension,
 };
