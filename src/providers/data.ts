@@ -85,6 +85,12 @@ export const createDataProvider = ({ apiUrl, httpClient, getDealerScope }: DataP
     },
     create: async <TData extends BaseRecord = BaseRecord, TVariables = object>(params: CreateParams<TVariables>) => {
       const parent = params.meta?.parent as ParentLink | undefined;
+      // A declared creating route beside the generic one (`POST /services/sizes`: one product per size).
+      const createPath = params.meta?.createPath as string | undefined;
+      if (createPath !== undefined && !parent) {
+        const { data } = await httpClient.post<TData>(`${apiUrl}/${params.resource}/${createPath}`, params.variables, { headers: params.meta?.headers });
+        return { data };
+      }
       if (!parent) return base.create<TData, TVariables>(params);
       const { [parent.field]: _parent, ...values } = params.variables as Record<string, unknown>;
       const { data } = await httpClient.post<TData>(`${apiUrl}/${parent.resource}/${parent.id}/${parent.path}`, values, { headers: params.meta?.headers });

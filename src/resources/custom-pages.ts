@@ -10,4 +10,8 @@ export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string 
 export const customPages: Partial<Record<string, Partial<Record<PageView, ResourcePage>>>> = {
   // Tanımlamalar: categories, definitions and product sub-categories in tabs.
   categories: { list: lazy(() => import("./categories/DefinitionsPage")) },
+  // Ürün Yönetimi: cards, category tiles, the catalog's filters and the product modal; `/all` for operators.
+  services: { list: lazy(() => import("./services/management/ProductManagementPage")) },
+  // Gelecek Ürünler: arrival dates per product, add stock, the spec's delete question.
+  newservices: { list: lazy(() => import("./newservices/UpcomingProductsPage")) },
 };

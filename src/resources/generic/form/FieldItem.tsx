@@ -1,4 +1,5 @@
 import { ConfigProvider, Form } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, fieldRules, type FieldDescriptor } from "../../../engine";
 import { widgetFor } from "../../../widgets";
@@ -15,10 +16,12 @@ interface FieldItemProps {
   label?: string;
   /** Shown but not changeable (`x-update-when`: the owner's permission flags). */
   disabled?: boolean;
+  /** Under the control (a hint, a button that fills the field). */
+  extra?: ReactNode;
 }
 
 /** One schema field as an antd Form.Item with its widget and its rules. */
-export const FieldItem = ({ field, name, resource, required, dependencies, label: givenLabel, disabled = false }: FieldItemProps) => {
+export const FieldItem = ({ field, name, resource, required, dependencies, label: givenLabel, disabled = false, extra }: FieldItemProps) => {
   const { t } = useTranslation();
   const widget = widgetFor(field.widget);
   const label = givenLabel ?? fieldLabel(t, resource, field.name);
@@ -39,7 +42,7 @@ export const FieldItem = ({ field, name, resource, required, dependencies, label
   // A confirmation (x-ui.sameAs) is checked again when the field it repeats changes.
   const sameAs = field.property["x-ui"]?.sameAs;
   const item = (
-    <Form.Item name={name} label={label} rules={fieldRules(field, required, t)} dependencies={sameAs ? [...(dependencies ?? []), sameAs] : dependencies}>
+    <Form.Item name={name} label={label} extra={extra} rules={fieldRules(field, required, t)} dependencies={sameAs ? [...(dependencies ?? []), sameAs] : dependencies}>
       <widget.Input field={{ ...field, required }} resource={resource} />
     </Form.Item>
   );

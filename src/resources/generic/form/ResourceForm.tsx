@@ -32,12 +32,35 @@ export interface ResourceFormProps {
   presets?: Readonly<Record<string, unknown>>;
   /** A child created under its parent (`POST /<parent>/<id>/<path>`); the parent's field is then among the presets. */
   parent?: ParentLink;
+  /** A create form's starting values over the schema's defaults (the product form's VAT starts at 0, spec §9). */
+  initialValues?: Readonly<Record<string, unknown>>;
+  /** Reshapes what is sent (the product form sends its picked sizes instead of one size). */
+  transformValues?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Creates through a declared route under the resource's path instead of the generic POST (`sizes`). */
+  createPath?: string;
+  /** Under fields, by name (hints, reset buttons). */
+  extras?: Readonly<Record<string, ReactNode>>;
+  /** A page's own control in a field's place, by name. */
+  replacements?: Readonly<Record<string, ReactNode>>;
 }
 
 type Values = Record<string, unknown>;
 
 /** The one create/edit form of every resource, generated from its schema. */
-export const ResourceForm = ({ resource, action, id, onSaved, bare = false, presets: givenPresets, parent }: ResourceFormProps) => {
+export const ResourceForm = ({
+  resource,
+  action,
+  id,
+  onSaved,
+  bare = false,
+  presets: givenPresets,
+  parent,
+  initialValues: givenInitialValues,
+  transformValues = (values) => values,
+  createPath,
+  extras,
+  replacements,
+}: ResourceFormProps) => {
   const { t, i18n } = useTranslation();
   // Callers pass a fresh object each render; its content is what counts.
   const presetKey = JSON.stringify(givenPresets ?? {});
@@ -56,7 +79,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
     resource,
     action,
     id,
-    meta: parent && action === "create" ? { parent } : undefined,
+    meta: action !== "create" ? undefined : parent ? { parent } : createPath !== undefined ? { createPath } : undefined,
     successNotification,
     // Someone else's change meanwhile is said above the form, where it stays until the user reloads; a 422 whose
     // messages all land on the form's fields is said there alone (refine puts them on the fields).
@@ -80,7 +103,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
     () => formFields(schema).filter((field) => !(field.name in presets) && allowed(field) && fieldOffered(field, action, company)),
     [schema, presets, allowed, action, company],
   );
-  const initialValues = action === "create" ? { ...defaultValues(schema), ...formProps.initialValues } : formProps.initialValues;
+  const initialValues = action === "create" ? { ...defaultValues(schema), ...givenInitialValues, ...formProps.initialValues } : formProps.initialValues;
 
   const body = (
     <Form<Values>
@@ -90,7 +113,7 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
       // The presets count for what is shown too: a preset sub-category type sends the parent it shows.
       onFinish={(values) => {
         edit.submitting();
-        return formProps.onFinish?.(edit.withVersion({ ...normaliseForSubmit(schema, { ...values, ...presets }), ...presets }));
+        return formProps.onFinish?.(edit.withVersion(transformValues({ ...normaliseForSubmit(schema, { ...values, ...presets }), ...presets })));
       }}
       onFinishFailed={() => {
         // Some forms word one message for any missing field ('Başlık ve Açıklama Kısmını Doldurunuz!', spec §5).
@@ -112,7 +135,16 @@ export const ResourceForm = ({ resource, action, id, onSaved, bare = false, pres
           action={<Button onClick={() => void edit.reload()}>{t("buttons.refresh")}</Button>}
         />
       )}
-      <FormFields schema={schema} resource={resource} fields={fields} form={form} presets={presets} locked={(field) => fieldLocked(record, field)} />
+      <FormFields
+        schema={schema}
+        resource={resource}
+        fields={fields}
+        form={form}
+        presets={presets}
+        locked={(field) => fieldLocked(record, field)}
+        extras={extras}
+        replacements={replacements}
+      />
       {bare && (
         <Flex justify="end">
           <SaveButton {...saveButtonProps} />

@@ -7,12 +7,16 @@ interface ListCountersProps {
   /** The list envelope's `counters`; absent when the user may not see them (suppliers without homepage permission). */
   counters: Record<string, number | string> | undefined;
   loading: boolean;
+  /** Only these counters, in this order (a page that shows some of the list's figures). */
+  only?: readonly string[];
 }
 
 /** The list's figures as cards above the table (`x-resource.list.counters`). */
-export const ListCounters = ({ schema, counters, loading }: ListCountersProps) => {
+export const ListCounters = ({ schema, counters, loading, only }: ListCountersProps) => {
   const { t, i18n } = useTranslation();
-  const definitions = counterDefinitions(schema).filter((counter) => counters?.[counter.key] !== undefined);
+  const declared = counterDefinitions(schema);
+  const picked = only ? only.flatMap((key) => declared.filter((counter) => counter.key === key)) : declared;
+  const definitions = picked.filter((counter) => counters?.[counter.key] !== undefined);
   if (!counters || definitions.length === 0) return null;
   return (
     <Row gutter={[16, 16]} data-testid="list-counters">

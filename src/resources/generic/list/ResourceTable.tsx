@@ -45,8 +45,8 @@ export interface ResourceTableProps {
   onSaved?: (record: BaseRecord) => void;
   /** Only the signed-in company's rows, whatever dealer an operator picked ('Tüm Bayiler' is for the list pages). */
   ownRows?: boolean;
-  /** The list envelope's counters as cards above the table (the list page). */
-  counters?: boolean;
+  /** The list envelope's counters as cards above the table (the list page); a list of keys: only those. */
+  counters?: boolean | readonly string[];
   /** Page, filters and sort in the address: for the one table of a page, never for tables embedded in one. */
   syncWithLocation?: boolean;
   size?: TableProps["size"];
@@ -114,7 +114,9 @@ export const ResourceTable = ({
   return (
     <Flex vertical gap={16}>
       {header?.(list)}
-      {counters && <ListCounters schema={schema} counters={result.counters} loading={tableQuery.isFetching} />}
+      {counters !== false && (
+        <ListCounters schema={schema} counters={result.counters} loading={tableQuery.isFetching} only={counters === true ? undefined : counters} />
+      )}
       {toolbar && (
         <Flex gap={8} wrap justify="space-between" align="center">
           <Space wrap>
