@@ -3,6 +3,7 @@ import { composeRoutes } from "../../engine/custom-routes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { labelRoutes } from "../services-labels";
+import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
 import { usersExtension } from "../users";
 import { partyExtension } from "./party-figures";
@@ -11,9 +12,10 @@ import { partyExtension } from "./party-figures";
 export const resourceExtensions: Record<string, ResourceExtension> = {
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
+  leases: leasesExtension,
   notification: { routes: lastNotificationRoutes },
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
-  services: { routes: composeRoutes(labelRoutes, servicesPdfRoutes) },
+  services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes) },
   suppliers: partyExtension,
   users: usersExtension,
 };
