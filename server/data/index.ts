@@ -6,6 +6,8 @@ import { uploadsRepository } from "./uploads";
 import { usersRepository } from "./users";
 import type { ResourceRegistry } from "./registry";
 import { tokensRepository } from "./tokens";
+import { surplusRepository } from "./surplus";
+import { transfersRepository } from "./transfers";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
 import type { TenantScope } from "./scope";
 
@@ -32,6 +34,10 @@ export interface Repositories {
   tokens: ReturnType<typeof tokensRepository>;
   /** The actor's own account (whatever company the scope is) and the platform-wide email check. */
   accounts: ReturnType<typeof accountsRepository>;
+  /** Products moving between the companies of one group (inside a unit of work: it writes to both). */
+  transfers: ReturnType<typeof transfersRepository>;
+  /** The surplus scan and stock count over the scope's (or the operator's chosen dealer's) products. */
+  surplus: ReturnType<typeof surplusRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -57,6 +63,8 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     company: lazy(() => ownCompanyRepository(db, scope)),
     tokens: lazy(() => tokensRepository(db, scope)),
     accounts: lazy(() => accountsRepository(db, scope)),
+    transfers: lazy(() => transfersRepository(db, registry, scope)),
+    surplus: lazy(() => surplusRepository(db, registry, scope)),
   }) as Repositories;
 }
 

@@ -19,8 +19,13 @@ export interface DeclaredRoute {
   sampleRow?: Record<string, unknown>;
   /** A valid body for that row, so a write route gets past validation to the row itself. */
   sampleBody?: (row: Row) => unknown;
-  /** The route answers a file instead of JSON: the suites look for the row's name in the PDF's text (`pdftotext`). */
-  answers?: "pdf";
+  /**
+   * `pdf`: the route answers a file instead of JSON: the suites look for the row's name in the PDF's text (`pdftotext`).
+   * `no-row`: its answer never holds a freshly made row of the resource (the companies of the caller's group, the
+   * products branches hold): the suites check its access and that company B's answer never holds company A's row,
+   * but do not expect A's row in A's answer; the route's own test shows what it answers.
+   */
+  answers?: "pdf" | "no-row";
 }
 
 /** A resource's routes beyond the generic ones: `register` adds them, `declared` lists every one of them. */

@@ -110,7 +110,7 @@ describe.each(declaredRoutes.filter(([, { schema }]) => schema["x-resource"].ten
   });
 
   // Without this, B's answer could leave the row out for another reason than the tenant filter.
-  it.runIf(route.access === "read")("answers that row to company A itself", async () => {
+  it.runIf(route.access === "read" && route.answers !== "no-row")("answers that row to company A itself", async () => {
     const a = await ownerOf(t.database.db, schema);
     const row = await createRouteRow(t.app, a, schema, route);
     const byA = await t.app.inject({ method: route.method, url: declaredRouteUrl(route, row), headers: a.headers });

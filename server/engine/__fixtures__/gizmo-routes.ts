@@ -12,6 +12,8 @@ const idParams = { type: "object", required: ["id"], properties: { id: { type: "
 export const gizmoRoutes: CustomRoutes = {
   declared: [
     { method: "GET", url: "/gizmo-names", access: "read" },
+    // Answers a figure, no row: the suites check its access and isolation only.
+    { method: "GET", url: "/gizmo-count", access: "read", answers: "no-row" },
     { method: "PUT", url: "/gizmo-names/:id", access: "write", sampleBody: () => ({ name: "Yeni ad" }) },
   ],
   async register(app) {
@@ -19,6 +21,7 @@ export const gizmoRoutes: CustomRoutes = {
       const { rows } = await request.repos.resource("gizmos").list({ page: 1, perPage: 100, filters: {}, sort: "name", order: "asc" });
       return { data: rows.map(({ id, name }) => ({ id, name })) };
     });
+    app.get("/gizmo-count", async (request) => ({ total: await request.repos.resource("gizmos").count() }));
     app.put("/gizmo-names/:id", { schema: { params: idParams, body: nameBody } }, async (request) => {
       const { id } = request.params as { id: number };
       const { name } = request.body as { name: string };
