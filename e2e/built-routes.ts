@@ -47,10 +47,15 @@ export const publicCreatePaths = (): string[] =>
     return meta.publicCreate && meta.routes.publicCreate ? [`/${meta.routes.publicCreate}`] : [];
   });
 
+/** Literal routes of RefineApp.tsx that open one row of a resource (`:id`): the sweep makes the row first. */
+const LITERAL_ROW_RESOURCES: Record<string, string> = { "/barcode-generator/:id": "services" };
+
 /** The signed-in pages: the app's own (every settings tab is a page of its own, `?tab=`) and every resource page. */
 export const signedInRoutes = (): BuiltRoute[] => [
   ...literalRoutes("RefineApp.tsx").flatMap((path) =>
-    path === "/ayarlar" ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const })) : [{ path, visitor: "owner" as const }],
+    path === "/ayarlar"
+      ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const }))
+      : [{ path, resource: LITERAL_ROW_RESOURCES[path], visitor: "owner" as const }],
   ),
   ...registered.flatMap((schema) =>
     // A page with an optional segment (`urun-yonetimi/:type?`) is visited without it.

@@ -12,6 +12,7 @@ import { shouldRetryQuery } from "./providers/query-retry";
 import { preloadableLazy } from "./preloadable-lazy";
 import { tokenStore } from "./providers/token-store";
 import { resourceRoutes, resources } from "./resources";
+import { BarcodeGeneratorRoute } from "./resources/services/labels/BarcodeGeneratorRoute";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -58,6 +59,7 @@ const RefineApp = () => (
           <Route index element={<NavigateToResource resource={homeResource.name} />} />
           <Route path="/anasayfa" element={<HomePage />} />
           <Route path="/ayarlar" element={<SettingsPage />} />
+          <Route path="/barcode-generator/:id" element={<BarcodeGeneratorRoute />} />
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -11,7 +11,11 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   // Tanımlamalar: categories, definitions and product sub-categories in tabs.
   categories: { list: lazy(() => import("./categories/DefinitionsPage")) },
   // Ürün Yönetimi: cards, category tiles, the catalog's filters and the product modal; `/all` for operators.
-  services: { list: lazy(() => import("./services/management/ProductManagementPage")) },
+  // Ürün detayı (`urunler/:id`, what a label's QR opens): barcode, pictures, stock, prices and leases.
+  services: {
+    list: lazy(() => import("./services/management/ProductManagementPage")),
+    show: lazy(() => import("./services/detail/ProductDetailPage")),
+  },
   // Gelecek Ürünler: arrival dates per product, add stock, the spec's delete question.
   newservices: { list: lazy(() => import("./newservices/UpcomingProductsPage")) },
 };

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { barcodeSvg, svgDataUrl, type BarcodeKind } from "./barcode-svg";
+
+interface BarcodeImageProps {
+  kind: BarcodeKind;
+  /** What the symbol encodes: the barcode, or the detail page's address. */
+  text: string;
+  /** The image's name for screen readers and tests. */
+  alt: string;
+  /** Square side in CSS pixels (the QR: 110, spec §9); the bars keep their own size. */
+  size?: number;
+}
+
+/** One Code128 or QR symbol drawn by bwip-js; nothing until its code has loaded, so a label never shows a broken image. */
+export const BarcodeImage = ({ kind, text, alt, size }: BarcodeImageProps) => {
+  const [drawn, setDrawn] = useState<{ key: string; src: string }>();
+  const key = `${kind}:${text}`;
+  useEffect(() => {
+    let current = true;
+    barcodeSvg(kind, text).then(
+      (svg) => current && setDrawn({ key, src: svgDataUrl(svg) }),
+      // A text the symbology cannot hold (Code128 takes ASCII only) leaves the symbol out; the text stays on the label.
+      () => current && setDrawn(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, text, key]);
+  if (drawn?.key !== key) return null;
+  return <img src={drawn.src} alt={alt} data-barcode={kind} width={size} height={size} style={{ display: "block", maxWidth: "100%" }} />;
+};
