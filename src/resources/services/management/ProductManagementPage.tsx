@@ -53,7 +53,7 @@ const ProductManagementPage = () => {
         <>
           {!allView && <BinLink resource={RESOURCE} />}
           {!allView && canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ action: "create", open: true })}>
+            <Button type="primary" icon={<PlusOutlined />} aria-label={titleOf(t, RESOURCE, "create")} onClick={() => setEditing({ action: "create", open: true })}>
               {titleOf(t, RESOURCE, "create")}
             </Button>
           )}
