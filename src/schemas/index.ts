@@ -4,13 +4,15 @@ import { categories } from "./categories.schema";
 import { clients } from "./clients.schema";
 import { definitions } from "./definitions.schema";
 import { leases } from "./leases.schema";
+import { newserviceDates } from "./newservice_dates.schema";
+import { newservices } from "./newservices.schema";
 import { notification } from "./notification.schema";
 import { services } from "./services.schema";
 import { suppliers } from "./suppliers.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

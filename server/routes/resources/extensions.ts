@@ -2,6 +2,7 @@ import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
+import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { labelRoutes } from "../services-labels";
 import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
@@ -13,6 +14,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
   leases: leasesExtension,
+  newservice_dates: newserviceDatesExtension,
+  newservices: newservicesExtension,
   notification: { routes: lastNotificationRoutes },
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes) },
