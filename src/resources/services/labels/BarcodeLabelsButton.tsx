@@ -10,10 +10,12 @@ export interface BarcodeLabelsButtonProps {
   productIds: number[];
   /** The button's text; 'Barkod Yazdır' unless given. */
   label?: string;
+  /** Labels of another resource's rows, from its route answering the same sheet (an upcoming product's). */
+  sheetPath?: string;
 }
 
 /** Opens the print preview of these products' labels (one product, or a page of several). */
-const BarcodeLabelsButton = ({ productIds, label }: BarcodeLabelsButtonProps) => {
+const BarcodeLabelsButton = ({ productIds, label, sheetPath }: BarcodeLabelsButtonProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -31,7 +33,7 @@ const BarcodeLabelsButton = ({ productIds, label }: BarcodeLabelsButtonProps) =>
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <LabelsModal productIds={productIds} open={open} onClose={() => setOpen(false)} />
+          <LabelsModal productIds={productIds} sheetPath={sheetPath} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -6,14 +6,16 @@ import { usePrintLabels } from "./use-print-labels";
 
 interface LabelsModalProps {
   productIds: readonly number[];
+  /** Another route answering the sheet (see useLabelSheet). */
+  sheetPath?: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** The print preview: the labels as they will print, and the button that prints them. */
-const LabelsModal = ({ productIds, open, onClose }: LabelsModalProps) => {
+const LabelsModal = ({ productIds, sheetPath, open, onClose }: LabelsModalProps) => {
   const { t } = useTranslation();
-  const { sheet, loading, failed } = useLabelSheet(productIds, open);
+  const { sheet, loading, failed } = useLabelSheet(productIds, open, sheetPath);
   const { contentRef, print } = usePrintLabels(t("services.labels.title"));
   return (
     <Modal

@@ -1,8 +1,14 @@
 /** Spec §2: labels print from a window of 800 × 900. */
 export const PRINT_WINDOW = { width: 800, height: 900 } as const;
 
-const loaded = (image: HTMLImageElement) =>
-  image.complete ? Promise.resolve() : new Promise<void>((resolve) => image.addEventListener("load", () => resolve(), { once: true }) ?? image.addEventListener("error", () => resolve(), { once: true }));
+/** An image has arrived, or failed: either way the print need not wait for it longer. */
+const settled = (image: HTMLImageElement): Promise<void> =>
+  image.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        image.addEventListener("load", () => resolve(), { once: true });
+        image.addEventListener("error", () => resolve(), { once: true });
+      });
 
 /**
  * react-to-print's `print`: instead of printing its hidden frame, the prepared document (the labels with the
@@ -18,7 +24,7 @@ export async function printInWindow(frame: HTMLIFrameElement, open: typeof windo
   }
   const copy = target.document.importNode(prepared.documentElement, true);
   target.document.replaceChild(copy, target.document.documentElement);
-  await Promise.all([...target.document.images].map(loaded));
+  await Promise.all([...target.document.images].map(settled));
   target.focus();
   target.print();
   target.close();
