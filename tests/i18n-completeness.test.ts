@@ -83,6 +83,10 @@ const keysRequiredBy = (schema: ResourceSchema): string[] => {
     const body = actionBodySchema(schema, action);
     if (body) keys.push(...describeFields(body).map((field) => actionFieldLabelKey(name, action, field.name)));
   }
+  // The bin page's counters and checkboxes (x-resource.bin).
+  const bin = schema["x-resource"].bin;
+  keys.push(...Object.keys(bin?.counters ?? {}).map((key) => `${name}.bin.counters.${key}`));
+  keys.push(...Object.keys(bin?.toggles ?? {}).map((key) => `${name}.bin.toggles.${key}`));
   // The titles of the form's sections (x-resource.form.sections).
   keys.push(...sectionNames(schema).map((section) => sectionTitleKey(name, section)));
   return [...new Set(keys)];

@@ -394,6 +394,12 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return row as Record<string, string>;
     },
 
+    /** Binned rows of the caller's company that hold every value of `match` (`x-resource.bin.counters`). */
+    async countBinned(match: Row = {}): Promise<number> {
+      const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), binned(), ...matching(match)));
+      return Number(total);
+    },
+
     /** Live rows the caller may read that hold every value of `match` (and lie within `ranges`: this month's leases). */
     async count(match: Row = {}, ranges: Record<string, RangeFilter> = {}): Promise<number> {
       const bounds = Object.entries(ranges).flatMap(([field, range]) => inRange(field, range));

@@ -26,12 +26,30 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
   const binnedRow = rowSchema(schema, { deleted_at: { type: "string", format: "date-time" } });
   const { deleted_at: _deleted, ...bareQuery } = listQuerySchema(schema).properties as Record<string, unknown>;
 
-  app.get(`/${name}/bin`, { preValidation: splitInLists(schema), schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: { ...listEnvelopeSchema(schema), properties: { ...listEnvelopeSchema(schema).properties, data: { type: "array", items: binnedRow } } } } } }, async (request) => {
+  // `x-resource.bin.counters`: figures over the whole bin (whatever the page's filters), each a count of the binned
+  // rows holding its values.
+  const binCounters = Object.entries(schema["x-resource"].bin?.counters ?? {});
+  const envelope = listEnvelopeSchema(schema);
+  const binEnvelope = {
+    ...envelope,
+    properties: {
+      ...envelope.properties,
+      data: { type: "array", items: binnedRow },
+      ...(binCounters.length ? { counters: { type: "object", properties: Object.fromEntries(binCounters.map(([key]) => [key, { type: "integer" }])) } } : {}),
+    },
+  };
+
+  app.get(`/${name}/bin`, { preValidation: splitInLists(schema), schema: { tags, querystring: { ...listQuerySchema(schema), properties: bareQuery }, response: { 200: binEnvelope } } }, async (request) => {
     assertResourceAccess(sessionOf(request), schema, "delete");
     const { page, perPage, cursor, keyword, sort, order, scope: _scope, company_id: _company, ...parameters } = resolveQueryAliases(schema, request.query as Record<string, any>) as Record<string, any>;
     const { filters, ranges } = await listFiltersFrom(schema, parameters, () => companyTimeZone(app.db, request.repos.scope));
-    const found = await request.repos.resource(name).listBin({ page, perPage, cursor, keyword, sort, order, filters, ranges });
-    return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
+    const repository = request.repos.resource(name);
+    const [found, counts] = await Promise.all([
+      repository.listBin({ page, perPage, cursor, keyword, sort, order, filters, ranges }),
+      Promise.all(binCounters.map(([, match]) => repository.countBinned(match))),
+    ]);
+    const answer = listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
+    return binCounters.length ? { ...answer, counters: Object.fromEntries(binCounters.map(([key], index) => [key, counts[index]])) } : answer;
   });
 
   app.post(`/${name}/:id/restore`, { schema: { tags, params: idParamsSchema, response: { 200: rowSchema(schema), ...parts.errorResponses } } }, async (request) => {

@@ -20,6 +20,30 @@ function problemsIn(properties: Record<string, any>, path: string, additionalPro
   return problems;
 }
 
+/** Query parameter names a list filter takes (README "Adding an entity"): the field and its derived forms. */
+const FILTER_FORMS = ["", "_in", "_gte", "_lte", "_period"];
+
+/**
+ * `x-resource.bin`: only on a resource with a bin; its filters are list filters, its counters count by properties,
+ * and its toggles send list filter parameters, so nothing on the bin page asks what the server would refuse.
+ */
+function binProblems(schema: ResourceSchema): string[] {
+  const meta = schema["x-resource"];
+  if (!meta.bin) return [];
+  if (!meta.softDelete) return ["x-resource.bin needs softDelete"];
+  const filters = meta.list.filters ?? [];
+  const parameters = new Set(filters.flatMap((field) => FILTER_FORMS.map((form) => `${field}${form}`)));
+  return [
+    ...(meta.bin.filters ?? []).filter((field) => !filters.includes(field)).map((field) => `x-resource.bin.filters names "${field}", which is no list filter`),
+    ...Object.entries(meta.bin.counters ?? {}).flatMap(([key, match]) =>
+      Object.keys(match).filter((field) => !(field in schema.properties)).map((field) => `x-resource.bin.counters.${key} counts by "${field}", which is no property`),
+    ),
+    ...Object.entries(meta.bin.toggles ?? {}).flatMap(([key, query]) =>
+      Object.keys(query).filter((parameter) => !parameters.has(parameter)).map((parameter) => `x-resource.bin.toggles.${key} sends "${parameter}", which no list filter takes`),
+    ),
+  ];
+}
+
 /** Property keywords that a custom storage's own routes check (`server/routes/users`), the generic routes not yet. */
 const CUSTOM_STORAGE_KEYWORDS = ["x-company-flag", "x-update-when"];
 
@@ -64,7 +88,7 @@ function publicCreateProblems(schema: ResourceSchema): string[] {
  * and lists, no floats; form sections that are declared; a public create form without references or files. Checked when the routes are registered, so a schema that breaks them never serves.
  */
 export function assertSchemaConventions(schema: ResourceSchema): void {
-  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema), ...publicCreateProblems(schema)];
+  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema), ...publicCreateProblems(schema), ...binProblems(schema)];
   // Honoured by the routes of custom storage (users) only: on generic routes they would promise what nobody checks.
   if (schema["x-resource"].storage !== "custom") {
     for (const [field, property] of Object.entries(schema.properties)) {

@@ -67,6 +67,26 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     expect((await t.app.inject({ method: "POST", url: `${url}/${row.id}/restore`, headers: a.headers })).statusCode).toBe(200);
   });
 
+  it.runIf(meta.bin)("answers the bin's counters over its own company's binned rows, and takes the bin page's toggles", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    const other = await createRow(t.app, b, schema);
+    for (const [owner, binned] of [[a, row], [b, other]] as const) {
+      expect((await t.app.inject({ method: "DELETE", url: `${url}/${binned.id}`, headers: owner.headers })).statusCode).toBe(200);
+    }
+    await createRow(t.app, a, schema, 2);
+    const expected = Object.fromEntries(Object.entries(meta.bin!.counters ?? {}).map(([key, match]) => [key, Object.entries(match).every(([field, value]) => row[field] === value) ? 1 : 0]));
+    const bin = await t.app.inject({ method: "GET", url: `${url}/bin`, headers: a.headers });
+    expect(bin.json().counters ?? {}).toEqual(expected);
+    for (const query of Object.values(meta.bin!.toggles ?? {})) {
+      const toggled = await t.app.inject({ method: "GET", url: `${url}/bin?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, headers: a.headers });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+    }
+    const misnamed = { ...schema, "x-resource": { ...meta, bin: { ...meta.bin, filters: ["no_such_filter"] } } };
+    expect(() => assertSchemaConventions(misnamed)).toThrow('x-resource.bin.filters names "no_such_filter"');
+  });
+
   it.runIf(meta.unique?.length)("keeps unique fields unique within a company only", async () => {
     const a = await ownerOf(t.database.db, schema);
     const b = await ownerOf(t.database.db, schema);

@@ -56,6 +56,17 @@ export interface ResourceMeta {
    * them; `GET /<name>/bin`, `POST /<name>/:id/restore` and `DELETE /<name>/:id/purge` manage the bin.
    */
   softDelete?: boolean;
+  /**
+   * The bin page of a `softDelete` resource beyond restore and purge: `filters` offered there (list filters, by
+   * field), `counters` the bin's envelope answers (each counts the binned rows holding its field values; labels
+   * `<name>.bin.counters.<key>`), and `toggles`, checkboxes that add list query parameters (`lowStock: {
+   * stock_gte: 0, stock_lte: 1 }`; labels `<name>.bin.toggles.<key>`).
+   */
+  bin?: {
+    filters?: readonly string[];
+    counters?: Record<string, Record<string, string | number | boolean>>;
+    toggles?: Record<string, Record<string, string | number | boolean>>;
+  };
   /** Fields whose value is unique within the company (among rows not in the bin): barcodes. */
   unique?: readonly string[];
   /**

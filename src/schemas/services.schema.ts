@@ -39,6 +39,12 @@ export const services = defineResource({
     },
     delete: "any",
     softDelete: true,
+    // 'Silinen Ürünler' (spec §2): counters over the bin, the brand filter and 'low stock' (0 or 1 left, not unlimited).
+    bin: {
+      filters: ["brand_id"],
+      counters: { total: {}, products: { is_service: false }, services: { is_service: true } },
+      toggles: { lowStock: { stock_gte: 0, stock_lte: 1 } },
+    },
     unique: ["barcode"],
     audit: true,
     form: { sections: ["main", "prices", "details"], order: ["is_service", "name", "barcode"] },

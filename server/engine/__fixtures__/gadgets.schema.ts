@@ -71,6 +71,8 @@ export const gizmos = {
     },
     delete: "first_user",
     softDelete: true,
+    // The bin page's own filter, counters over the bin and a checkbox that sends a range.
+    bin: { filters: ["kind_id"], counters: { total: {}, active: { is_active: true } }, toggles: { dear: { price_gte: "100.00" } } },
     unique: ["barcode"],
     audit: true,
     // The form in two titled sections; the barcode is asked for first.

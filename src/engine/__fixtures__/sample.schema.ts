@@ -85,6 +85,8 @@ export const sampleFittings = {
     list: { columns: ["title", "fitting_on", "size", "is_active"], search: ["title"] },
     delete: "any",
     softDelete: true,
+    // The bin page's counters and a checkbox (x-resource.bin).
+    bin: { counters: { total: {}, active: { is_active: true } }, toggles: { closed: { is_active: false } } },
     rules: { update: "active" },
     actions: { complete: { when: "active" } },
     parent: { resource: "sample", field: "sample_id", path: "provalar" },

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
 import { sampleSchemas } from "../../../engine/__fixtures__/sample.schema";
+import { sampleLocale } from "../../../engine/__fixtures__/sample.locale";
 import { sampleRows } from "../../../engine/__fixtures__/sample.rows";
 import { preloadPages } from "../../../../tests/preload-pages";
 
@@ -65,6 +66,39 @@ describe("generated bin page", () => {
     expect(await screen.findByText(IN_USE)).toBeTruthy();
     expect(screen.getByText("İptal edilen prova")).toBeTruthy();
     expect(binned(memory)).toBeDefined();
+  });
+
+  it("shows the bin's counters from its answer as cards", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    renderBin({ getList: async (params) => ({ ...(await memory.dataProvider.getList(params)), counters: { total: 1234, active: 1 } }) as never });
+    const cards = await screen.findByTestId("bin-counters");
+    await waitFor(() => expect(within(cards).getByText("1.234")).toBeTruthy());
+    expect(within(cards).getByText("1")).toBeTruthy();
+  });
+
+  it("sends a declared toggle's parameters with the bin's request while its box is checked", async () => {
+    const memory = renderBin();
+    expect(await screen.findByText("İptal edilen prova")).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox"));
+    await waitFor(() => expect(screen.queryByText("İptal edilen prova")).toBeNull());
+    expect(memory.listRequests.at(-1)?.filters).toContainEqual({ field: "is_active", operator: "eq", value: false });
+    expect(memory.listRequests.at(-1)?.meta.bin).toBe(true);
+  });
+
+  it("asks the resource's own restore question before restoring, where it words one", async () => {
+    // The fixture's texts word no bin question; this test lends its resource one.
+    const texts = sampleLocale["sample-fittings"] as Record<string, unknown>;
+    texts.bin = { confirmRestore: "Prova geri yüklenecektir, emin misiniz?" };
+    try {
+      const memory = renderBin();
+      fireEvent.click(await within(await waitFor(row)).findByRole("button", { name: /Geri Yükle/ }));
+      expect(await screen.findByText("Prova geri yüklenecektir, emin misiniz?")).toBeTruthy();
+      expect(binned(memory)?.deleted_at).toBeDefined();
+      fireEvent.click(screen.getByRole("button", { name: "Tamam" }));
+      await waitFor(() => expect(binned(memory)?.deleted_at).toBeUndefined());
+    } finally {
+      delete texts.bin;
+    }
   });
 
   it("is refused to users who may not delete the resource's rows", async () => {
