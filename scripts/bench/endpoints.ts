@@ -1,3 +1,4 @@
+import { DEALER_BRAND_ID, DEALER_CATEGORY_ID } from "./seed-catalog";
 import type { Scale } from "./seed-sql";
 
 export interface Endpoint {
@@ -24,6 +25,9 @@ export const PER_PAGE = 10;
 export const deepPage = (scale: Scale): number => Math.max(1, Math.round((scale.dealerClients / PER_PAGE) * 0.6));
 
 const list = (query: string) => `/api/clients?perPage=${PER_PAGE}&${query}`;
+/** The product management page's default page size (spec §9) and the list it asks for (getType=product). */
+const PRODUCTS_PER_PAGE = 7;
+const products = (query: string) => `/api/services?perPage=${PRODUCTS_PER_PAGE}&getType=product&${query}`;
 
 /** The busiest screens of issue 9, for one seeded database. */
 export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
@@ -43,6 +47,12 @@ export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
     { key: "sort", label: "dealer: sort by full name", path: list("page=1&sort=full_name&order=asc"), as: "dealer", p95Target: true },
     { key: "get", label: "dealer: GET /api/clients/:id", path: `/api/clients/${dealerClientId}`, as: "dealer", p95Target: false },
     { key: "user", label: "dealer: GET /api/user", path: "/api/user", as: "dealer", p95Target: false },
+    // The catalog (issue 11): the product management page's list with its envelope extras (counters, category
+    // tiles, brands) as the page asks for it, a search and a category filter on it, and the deleted products.
+    { key: "products", label: "dealer: products page 1 (+ cards)", path: products("page=1"), as: "dealer", p95Target: true },
+    { key: "productSearch", label: "dealer: products search `gelin`", path: products("page=1&keyword=gelin"), as: "dealer", p95Target: true },
+    { key: "productFilter", label: "dealer: products category + brand", path: products(`page=1&category=${DEALER_CATEGORY_ID}&brand=${DEALER_BRAND_ID}`), as: "dealer", p95Target: true },
+    { key: "productBin", label: "dealer: deleted products page 1", path: `/api/services/bin?perPage=${PRODUCTS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
     // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
     // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.

@@ -4,6 +4,7 @@ import { issueToken } from "../../server/auth/tokens";
 import { registeredResources } from "../../server/data/registry";
 import { syncTallies } from "../../server/data/tallies";
 import type { Database } from "../../server/db/client";
+import { catalogStatements } from "./seed-catalog";
 import { DEALER_ID, NORMAL_SHOP_ID, seedStatements, type Scale } from "./seed-sql";
 
 export interface Seeded {
@@ -19,7 +20,7 @@ const rowsOf = async <T>(database: Database, statement: string): Promise<T[]> =>
   ((await database.db.execute(sql.raw(statement))) as unknown as { rows: T[] }).rows;
 
 /**
- * Migrates with the app's migrations, then seeds through SQL. The clients' secondary indexes (the search
+ * Migrates with the app's migrations, then seeds through SQL (shops, clients, and each shop's catalog). The clients' secondary indexes (the search
  * trigram index above all) are dropped for the bulk insert and rebuilt from their own definitions after it,
  * which is far quicker than updating them row by row; the app's list tallies are recounted (syncTallies), then
  * VACUUM ANALYZE and a CHECKPOINT, and a live token per owner.
@@ -34,7 +35,7 @@ export async function seedDatabase(database: Database, scale: Scale, log: (line:
   );
   for (const { indexname } of indexes) await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   const passwordHash = await hashPassword(`bench-${Date.now()}`);
-  for (const statement of seedStatements(scale, passwordHash)) await database.db.execute(sql.raw(statement));
+  for (const statement of [...seedStatements(scale, passwordHash), ...catalogStatements(scale)]) await database.db.execute(sql.raw(statement));
   log(`  ${scale.clients.toLocaleString("en")} clients inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
   // The app keeps per-company list counts in the unit of work of every write; rows written by SQL are counted
