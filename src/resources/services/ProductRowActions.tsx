@@ -1,10 +1,12 @@
 import { EditOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@refinedev/antd";
-import type { BaseKey, BaseRecord } from "@refinedev/core";
+import { useInvalidate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { rowAllows } from "../../engine";
 import type { RecordAccess } from "../generic/use-record-access";
+import BarcodeLabelsButton from "./labels/BarcodeLabelsButton";
+import TransferButton from "./transfer/TransferButton";
 
 interface ProductRowActionsProps {
   record: BaseRecord & { id: BaseKey };
@@ -19,10 +21,12 @@ interface ProductRowActionsProps {
  */
 export const ProductRowActions = ({ record, access, onEdit }: ProductRowActionsProps) => {
   const { t } = useTranslation();
+  const invalidate = useInvalidate();
   const named = (action: "edit" | "delete") => ({ title: t(`buttons.${action}`), "aria-label": t(`buttons.${action}`) });
+  const own = access.update && rowAllows(record, "update");
   return (
     <Space size="small" wrap>
-      {access.update && rowAllows(record, "update") && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(record.id)} {...named("edit")} />}
+      {own && <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(record.id)} {...named("edit")} />}
       {access.delete && rowAllows(record, "delete") && (
         <DeleteButton
           resource="services"
@@ -36,6 +40,8 @@ export const ProductRowActions = ({ record, access, onEdit }: ProductRowActionsP
           confirmCancelText={t("engine.delete.cancel")}
         />
       )}
+      {own && <BarcodeLabelsButton productIds={[Number(record.id)]} />}
+      {own && <TransferButton product={record} onDone={() => void invalidate({ resource: "services", invalidates: ["list"] })} />}
     </Space>
   );
 };

@@ -2,6 +2,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { translateOr } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { useRecordAccess } from "../use-record-access";
 
@@ -13,7 +14,8 @@ export const BinLink = ({ resource }: { resource: string }) => {
   if (bin === undefined || !access.delete) return null;
   return (
     <Link to={`/${bin}`}>
-      <Button icon={<DeleteOutlined />}>{t("engine.bin.open")}</Button>
+      {/* Named after the bin page where the resource titles it ('Silinen Ürünler'). */}
+      <Button icon={<DeleteOutlined />}>{translateOr(t, `${resource}.titles.bin`, t("engine.bin.open"))}</Button>
     </Link>
   );
 };

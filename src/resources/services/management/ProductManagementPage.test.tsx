@@ -32,7 +32,7 @@ const createApi = () => {
   const created: CreateParams[] = [];
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
-    getList: async (params) => {
+    getList: (async (params) => {
       const page = await memory.dataProvider.getList(params);
       if (params.resource !== "services") return page;
       return {
@@ -41,7 +41,7 @@ const createApi = () => {
         categories: [{ id: 1, name: "GELİNLİK", count: 1 }],
         brands: [{ id: 4, name: "Pronovias" }],
       };
-    },
+    }) as DataProvider["getList"],
     create: async (params) => {
       created.push(params);
       return memory.dataProvider.create(params);
@@ -79,6 +79,8 @@ describe("Ürün Yönetimi", () => {
     expect(within(gown).getByTestId("out-of-stock-name").className).toContain("ant-typography-danger");
     expect(within(await rowOf("Duvak")).getByText("Sınırsız")).toBeTruthy();
     expect(within(await rowOf("Duvak")).queryByText("Stokta yok")).toBeNull();
+    // The bin's link says where it leads, in the catalog's words.
+    expect(screen.getByRole("link", { name: /Silinen Ürünler/ }).getAttribute("href")).toBe("/silinen-urunler");
   });
 
   it("filters by a category from its tile and offers the page sizes 5 to 100, 7 by default", async () => {

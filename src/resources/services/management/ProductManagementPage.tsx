@@ -12,6 +12,7 @@ import { BinLink } from "../../generic/list/BinLink";
 import { ResourceTable } from "../../generic/list/ResourceTable";
 import { useRecordAccess } from "../../generic/use-record-access";
 import { ProductFormModal } from "../product-form/ProductFormModal";
+import BarcodeLabelsButton from "../labels/BarcodeLabelsButton";
 import { ProductRowActions } from "../ProductRowActions";
 import { CategoryTiles, type CategoryTile } from "./CategoryTiles";
 import { productColumns } from "./product-columns";
@@ -75,7 +76,17 @@ const ProductManagementPage = () => {
             onPick={(category) => setFilterValues(list, { category_id: category, alt_category: undefined })}
           />
         )}
-        extra={(list) => <ProductFilters list={list} />}
+        extra={(list) => (
+          <>
+            <ProductFilters list={list} />
+            {!allView && (
+              <BarcodeLabelsButton
+                productIds={(list.tableProps.dataSource ?? []).map((row) => Number(row.id))}
+                label={t("services.management.printPage")}
+              />
+            )}
+          </>
+        )}
         renderRowActions={(record) => <ProductRowActions record={record} access={access} onEdit={(id) => setEditing({ action: "edit", id, open: true })} />}
       />
       {editing && (
