@@ -13,6 +13,8 @@ import { preloadableLazy } from "./preloadable-lazy";
 import { tokenStore } from "./providers/token-store";
 import { resourceRoutes, resources } from "./resources";
 import { BarcodeGeneratorRoute } from "./resources/services/labels/BarcodeGeneratorRoute";
+import { surplusResource } from "./resources/surplus/resource";
+import { SurplusRoute } from "./resources/surplus/SurplusRoute";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -22,7 +24,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
 };
 
-const appResources = [homeResource, ...resources];
+const appResources = [homeResource, ...resources, surplusResource];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
 const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
@@ -60,6 +62,7 @@ const RefineApp = () => (
           <Route path="/anasayfa" element={<HomePage />} />
           <Route path="/ayarlar" element={<SettingsPage />} />
           <Route path="/barcode-generator/:id" element={<BarcodeGeneratorRoute />} />
+          <Route path="/surplus-products" element={<SurplusRoute />} />
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BarcodeOutlined,
   BarChartOutlined,
   BellOutlined,
   CalendarOutlined,
@@ -31,6 +32,7 @@ import type { ComponentType } from "react";
  */
 const ICONS: Readonly<Record<string, ComponentType>> = {
   appstore: AppstoreOutlined,
+  barcode: BarcodeOutlined,
   "bar-chart": BarChartOutlined,
   bell: BellOutlined,
   calendar: CalendarOutlined,

@@ -6,6 +6,8 @@ import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { labelRoutes } from "../services-labels";
 import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
+import { surplusRoutes } from "../surplus";
+import { transferRoutes } from "../transfers";
 import { usersExtension } from "../users";
 import { partyExtension } from "./party-figures";
 
@@ -18,7 +20,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   newservices: newservicesExtension,
   notification: { routes: lastNotificationRoutes },
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
-  services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes) },
+  services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   suppliers: partyExtension,
   users: usersExtension,
 };
