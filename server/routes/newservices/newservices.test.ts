@@ -138,3 +138,20 @@ describe("GET /api/newservices counters", () => {
     expect(brands).toBeGreaterThan(0);
   });
 });
+
+describe("GET /api/newservices/:id/barcode-label", () => {
+  it("answers a sheet of one label in the print preview's shape, without a QR (no detail page yet)", async () => {
+    const upcoming = await createUpcoming(shop, 3);
+    const response = await t.app.inject({ method: "GET", url: `/api/newservices/${upcoming.id}/barcode-label`, headers: shop.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = response.json();
+    expect(sheet.data).toEqual([{ product: expect.objectContaining({ id: upcoming.id, barcode: `NS-${counter}`, price: "15000.00", barcode_rent_price: false }), detail_url: "" }]);
+    expect(sheet.company.qrcode_in_barcode).toBe(false);
+    expect(sheet.company).toHaveProperty("print_sale_price");
+  });
+
+  it("answers 404 for another company's product", async () => {
+    const upcoming = await createUpcoming(shop, 3);
+    expect((await t.app.inject({ method: "GET", url: `/api/newservices/${upcoming.id}/barcode-label`, headers: other.headers })).statusCode).toBe(404);
+  });
+});

@@ -27,6 +27,11 @@ const seedRows = (): Record<string, BaseRecord[]> => ({
   ],
 });
 
+const labelSheet = {
+  company: { title: "Prenses", logo_url: null, print_company_logo: false, print_sale_price: true, print_rent_price: false, qrcode_in_barcode: false, barcode_in_barcode: true },
+  data: [{ product: { id: 1, name: "Prenses Gelinlik", barcode: "200001", price: "15000.00", rent_price: null, barcode_rent_price: false }, detail_url: "" }],
+};
+
 /**
  * The memory API with what this page reads beyond it: the list's counters, the dates of the rows on screen by
  * `newservice_id_in`, and the spec's `DELETE newservicedate/:id`.
@@ -45,7 +50,7 @@ const createApi = () => {
         return { data: data as never[], total: data.length };
       }
       const answer = await memory.dataProvider.getList(params);
-      return params.resource === "newservices" ? { ...answer, counters: { products: 2, categories: 4, brands: 3 } } : answer;
+      return (params.resource === "newservices" ? { ...answer, counters: { products: 2, categories: 4, brands: 3 } } : answer) as never;
     },
     custom: async (params) => {
       customCalls.push({ url: params.url, method: params.method });
@@ -54,6 +59,7 @@ const createApi = () => {
         memory.rows.newservice_dates = memory.rows.newservice_dates.filter((row) => String(row.id) !== date[1]);
         return { data: { message: "Kayıt başarıyla silindi." } as never };
       }
+      if (params.url.endsWith("/newservices/1/barcode-label")) return { data: labelSheet as never };
       return memory.dataProvider.custom!(params);
     },
   };
@@ -117,5 +123,13 @@ describe("Gelecek Ürünler", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Tamam" }));
     await waitFor(() => expect(api.customCalls).toContainEqual({ url: "/api/newservicedate/11", method: "delete" }));
     expect(api.rows.newservice_dates.map((row) => row.id)).toEqual([12, 13]);
+  });
+
+  it("opens the print preview of a product's label, read from its own route", async () => {
+    const api = renderPage();
+    fireEvent.click(within(await rowOf("Prenses Gelinlik")).getByRole("button", { name: /Barkod Yazdır/ }));
+    await waitFor(() => expect(api.customCalls).toContainEqual({ url: "/api/newservices/1/barcode-label", method: "get" }), slow);
+    const dialog = await screen.findByRole("dialog", {}, slow);
+    expect(await within(dialog).findByText("Prenses Gelinlik", { exact: false }, slow)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { rowAllows } from "../../engine";
 import { ResourceActionButtons } from "../generic/actions/ResourceActionButtons";
 import { ResourceFormModal } from "../generic/form/ResourceFormModal";
+import BarcodeLabelsButton from "../services/labels/BarcodeLabelsButton";
 import { useRecordAccess } from "../generic/use-record-access";
 import { ArrivalDatesModal } from "./ArrivalDatesModal";
 
@@ -14,7 +15,8 @@ type Opened = "dates" | "edit" | undefined;
 
 /**
  * An upcoming product's actions (spec §2): add stock (the action's generated form), its arrival dates, edit
- * (in a modal: the page has no edit route) and delete, asked with the spec's own words.
+ * (in a modal: the page has no edit route), delete, asked with the spec's own words, and its barcode label in the
+ * catalog's 800x900 print window (the sheet from `newservices/:id/barcode-label`).
  */
 export const UpcomingRowActions = ({ record }: { record: BaseRecord & { id: BaseKey } }) => {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export const UpcomingRowActions = ({ record }: { record: BaseRecord & { id: Base
           confirmCancelText={t("newservices.page.cancel")}
         />
       )}
+      <BarcodeLabelsButton productIds={[Number(record.id)]} sheetPath={`newservices/${record.id}/barcode-label`} label={t("newservices.page.barcode")} />
       {opened === "dates" && <ArrivalDatesModal productId={record.id} productName={name} open onClose={close} />}
       {opened === "edit" && <ResourceFormModal resource="newservices" action="edit" id={record.id} open onClose={close} onSaved={close} />}
     </Space>
