@@ -42,10 +42,10 @@ const createApi = () => {
         brands: [{ id: 4, name: "Pronovias" }],
       };
     }) as DataProvider["getList"],
-    create: async (params) => {
+    create: (async (params: CreateParams) => {
       created.push(params);
       return memory.dataProvider.create(params);
-    },
+    }) as DataProvider["create"],
   };
   return { ...memory, dataProvider, created };
 };
