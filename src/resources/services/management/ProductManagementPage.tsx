@@ -14,6 +14,7 @@ import { useRecordAccess } from "../../generic/use-record-access";
 import { ProductFormModal } from "../product-form/ProductFormModal";
 import BarcodeLabelsButton from "../labels/BarcodeLabelsButton";
 import { ProductRowActions } from "../ProductRowActions";
+import AtBranchesPanel from "../transfer/AtBranchesPanel";
 import { CategoryTiles, type CategoryTile } from "./CategoryTiles";
 import { productColumns } from "./product-columns";
 import { filterValue, ProductFilters, setFilterValues } from "./ProductFilters";
@@ -89,6 +90,7 @@ const ProductManagementPage = () => {
         )}
         renderRowActions={(record) => <ProductRowActions record={record} access={access} onEdit={(id) => setEditing({ action: "edit", id, open: true })} />}
       />
+      {!allView && <AtBranchesPanel />}
       {editing && (
         <ProductFormModal action={editing.action} id={editing.action === "edit" ? editing.id : undefined} open={editing.open} onClose={close} />
       )}
