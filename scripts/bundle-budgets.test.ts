@@ -52,24 +52,24 @@ describe("bundle budgets", () => {
     const lines = checkBudgets(manifest, sizes());
     expect(lines.every((line) => line.ok)).toBe(true);
     expect(lines[0]).toMatchObject({ kb: 60, budgetKb: 200 });
-    expect(lines[1]).toMatchObject({ kb: 120, budgetKb: 350 });
+    expect(lines[1]).toMatchObject({ kb: 120, budgetKb: 355 });
   });
 
   it("fails a planted oversize route chunk, naming it, and an oversize login page", () => {
-    const lines = checkBudgets(manifest, sizes({ "assets/form.js": 61, "assets/react.js": 171 }));
+    const lines = checkBudgets(manifest, sizes({ "assets/form.js": 63, "assets/react.js": 171 }));
     const over = lines.filter((line) => !line.ok).map((line) => line.label);
     expect(over).toEqual(["JS loaded by the login page", "route chunk _form.js (assets/form.js)"]);
   });
 
-  it("fails a shell above 350 KB though the login page stays within its budget", () => {
+  it("fails a shell above 355 KB though the login page stays within its budget", () => {
     const lines = checkBudgets(manifest, sizes({ "assets/antd.js": 320 }));
     expect(lines.map((line) => line.ok).slice(0, 2)).toEqual([true, false]);
   });
 
   it("scales every budget by BUNDLE_BUDGET_SCALE, so a build within them fails below them", () => {
-    expect(scaledBudgets(undefined)).toEqual({ login: 200, shell: 350, route: 60 });
-    expect(scaledBudgets("")).toEqual({ login: 200, shell: 350, route: 60 });
-    expect(scaledBudgets("0.5")).toEqual({ login: 100, shell: 175, route: 30 });
+    expect(scaledBudgets(undefined)).toEqual({ login: 200, shell: 355, route: 62 });
+    expect(scaledBudgets("")).toEqual({ login: 200, shell: 355, route: 62 });
+    expect(scaledBudgets("0.5")).toEqual({ login: 100, shell: 177.5, route: 31 });
     const lines = checkBudgets(manifest, sizes(), scaledBudgets("0.25"));
     expect(lines.filter((line) => !line.ok).map((line) => line.label).slice(0, 2)).toEqual(["JS loaded by the login page", "JS of the app shell (layout + home)"]);
     expect(() => scaledBudgets("abc")).toThrow(/positive number/);

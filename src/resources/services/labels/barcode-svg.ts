@@ -3,16 +3,16 @@ export type BarcodeKind = "code128" | "qrcode";
 
 /**
  * bwip-js is loaded here, on the first label drawn, so it never enters the app shell or another page's chunk
- * (it is some hundred kilobytes of PostScript-derived encoders).
+ * (its renderer with the Code128 and QR encoders, ./bwip-encoders).
  */
-const loadBwip = () => import("bwip-js/browser");
+const loadBwip = () => import("./bwip-encoders");
 
 /** The symbol as an SVG document: sharp at any print resolution, and an <img> the print window copies as it is. */
 export async function barcodeSvg(kind: BarcodeKind, text: string): Promise<string> {
-  const { toSVG } = await loadBwip();
+  const { code128, qrcode, drawingSVG } = await loadBwip();
   return kind === "code128"
-    ? toSVG({ bcid: "code128", text, scale: 2, height: 12, paddingwidth: 10, paddingheight: 4, backgroundcolor: "FFFFFF" })
-    : toSVG({ bcid: "qrcode", text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: "FFFFFF" });
+    ? code128({ bcid: "code128", text, scale: 2, height: 12, paddingwidth: 10, paddingheight: 4, backgroundcolor: "FFFFFF" }, drawingSVG())
+    : qrcode({ bcid: "qrcode", text, scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: "FFFFFF" }, drawingSVG());
 }
 
 export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
