@@ -160,3 +160,19 @@ export function transfersRepository(db: Db, registry: ResourceRegistry, scope: T
 }
 
 export type TransfersRepository = ReturnType<typeof transfersRepository>;
+
+/**
+ * An operator's change of a company's group (spec §3 "group_id (branch group)"): the companies of one group are
+ * branches of each other. Platform-wide on purpose (operators manage every dealer); the audit keeps who did it,
+ * under the company changed. False when there is no such company.
+ */
+export async function setCompanyGroup(db: Db, actor: { companyId: number; actorId?: number }, companyId: number, groupId: number | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ id: companies.id, group_id: companies.group_id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    if (!before) return false;
+    await tx.update(companies).set({ group_id: groupId, updated_at: new Date() }).where(eq(companies.id, companyId));
+    const change = { action: "group", resource: "companies", recordId: companyId, before, after: { ...before, group_id: groupId } };
+    await auditRepository(tx as unknown as Db, { companyId, actorId: actor.actorId }).recordChange(change);
+    return true;
+  });
+}

@@ -3,6 +3,7 @@ import authRoutes from "./auth";
 import cityRoutes from "./cities";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
+import companyGroupRoutes from "./transfers/company-group";
 import uploadRoutes from "./uploads";
 
 /** Every /api route. Custom modules register before the generic resources so their paths win; a resource's own custom routes come with it (`extension.routes`). */
@@ -11,5 +12,6 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(cityRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
+  await app.register(companyGroupRoutes);
   await app.register(resourceRoutes, { extensions: options.extensions, schemas: options.schemas });
 }

@@ -11,7 +11,7 @@ let outsider: Actor;
 let otherGroupOwner: Actor;
 let barcodeSeq = 0;
 
-const inject = (actor: Actor, method: "GET" | "POST" | "DELETE", url: string, payload?: object) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = (actor: Actor, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.app.inject({ method, url, headers: actor.headers, payload });
 
 async function createProduct(actor: Actor, extra: Record<string, unknown> = {}): Promise<{ id: number; barcode: string }> {
   const barcode = `TR-${++barcodeSeq}`;
@@ -124,5 +124,24 @@ describe("POST /api/sendService", () => {
   it("needs the branch when sending", async () => {
     const product = await createProduct(owner);
     expect((await inject(owner, "POST", "/api/sendService", { service: product.id, type: "send" })).statusCode).toBe(422);
+  });
+});
+
+describe("PUT /api/company-group/:id", () => {
+  it("lets an operator put a dealer into a group, whose companies then are its branches", async () => {
+    const operator = await createActor(t.database.db, { roles: ["superadmin"] });
+    const newcomer = await createActor(t.database.db);
+    const response = await inject(operator, "PUT", `/api/company-group/${newcomer.companyId}`, { group_id: 501 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await inject(newcomer, "GET", "/api/branches")).json().data.map((row: { id: number }) => row.id).sort()).toEqual([owner.companyId, branch.companyId].sort());
+    expect((await inject(operator, "PUT", `/api/company-group/${newcomer.companyId}`, { group_id: null })).statusCode).toBe(200);
+    expect((await inject(newcomer, "GET", "/api/branches")).json().data).toEqual([]);
+    expect((await inject(operator, "PUT", "/api/company-group/999999", { group_id: 5 })).statusCode).toBe(404);
+  });
+
+  it("refuses a shop's user, who may not join another shop's group", async () => {
+    const response = await inject(outsider, "PUT", `/api/company-group/${outsider.companyId}`, { group_id: 501 });
+    expect(response.statusCode).toBe(403);
+    expect((await inject(outsider, "GET", "/api/branches")).json().data).toEqual([]);
   });
 });
