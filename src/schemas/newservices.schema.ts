@@ -38,7 +38,7 @@ export const newservices = defineResource({
         },
       },
     },
-    menu: { order: 31, icon: "shopping" },
+    menu: { order: 31, icon: "inbox" },
   },
   properties: {
     name: { type: "string", minLength: 1, maxLength: 120 },

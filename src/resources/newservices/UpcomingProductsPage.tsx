@@ -36,6 +36,8 @@ const UpcomingProductsPage = () => {
       key: "name",
       dataIndex: "name",
       title: fieldLabel(t, "newservices", "name"),
+      // A gown's long name reads on two or three lines, not one word a line.
+      onCell: () => ({ style: { minWidth: 140 } }),
       render: (name: string, record: BaseRecord) => <UpcomingName name={name} stock={record.stock as number | undefined} />,
     },
     "barcode",
@@ -49,7 +51,6 @@ const UpcomingProductsPage = () => {
     "stock",
     "max_stock",
     "price",
-    "rent_price",
   ];
   return (
     <List

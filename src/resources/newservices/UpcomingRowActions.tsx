@@ -1,7 +1,7 @@
 import { CalendarOutlined, EditOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@refinedev/antd";
 import type { BaseKey, BaseRecord } from "@refinedev/core";
-import { Button, Space } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rowAllows } from "../../engine";
@@ -26,26 +26,29 @@ export const UpcomingRowActions = ({ record }: { record: BaseRecord & { id: Base
   const named = (text: string) => ({ title: text, "aria-label": text });
   const name = String(record.name ?? "");
   return (
-    <Space size="small" wrap>
-      {access.update && <ResourceActionButtons resource="newservices" record={record} size="small" />}
-      <Button size="small" icon={<CalendarOutlined />} onClick={() => setOpened("dates")} {...named(t("newservices.page.editDates"))} />
-      {access.update && rowAllows(record, "update") && <Button size="small" icon={<EditOutlined />} onClick={() => setOpened("edit")} {...named(t("buttons.edit"))} />}
-      {access.delete && rowAllows(record, "delete") && (
-        <DeleteButton
-          resource="newservices"
-          recordItemId={record.id}
-          hideText
-          size="small"
-          accessControl={{ enabled: false }}
-          {...named(t("buttons.delete"))}
-          confirmTitle={t("newservices.page.deleteConfirm")}
-          confirmOkText={t("newservices.page.ok")}
-          confirmCancelText={t("newservices.page.cancel")}
-        />
-      )}
+    // Two lines, the narrow buttons above the label's: the table keeps its width for the product's columns.
+    <Flex vertical gap={4} align="flex-end">
+      <Flex gap={4}>
+        {access.update && <ResourceActionButtons resource="newservices" record={record} size="small" />}
+        <Button size="small" icon={<CalendarOutlined />} onClick={() => setOpened("dates")} {...named(t("newservices.page.editDates"))} />
+        {access.update && rowAllows(record, "update") && <Button size="small" icon={<EditOutlined />} onClick={() => setOpened("edit")} {...named(t("buttons.edit"))} />}
+        {access.delete && rowAllows(record, "delete") && (
+          <DeleteButton
+            resource="newservices"
+            recordItemId={record.id}
+            hideText
+            size="small"
+            accessControl={{ enabled: false }}
+            {...named(t("buttons.delete"))}
+            confirmTitle={t("newservices.page.deleteConfirm")}
+            confirmOkText={t("newservices.page.ok")}
+            confirmCancelText={t("newservices.page.cancel")}
+          />
+        )}
+      </Flex>
       <BarcodeLabelsButton productIds={[Number(record.id)]} sheetPath={`newservices/${record.id}/barcode-label`} label={t("newservices.page.barcode")} />
       {opened === "dates" && <ArrivalDatesModal productId={record.id} productName={name} open onClose={close} />}
       {opened === "edit" && <ResourceFormModal resource="newservices" action="edit" id={record.id} open onClose={close} onSaved={close} />}
-    </Space>
+    </Flex>
   );
 };
