@@ -394,10 +394,17 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return row as Record<string, string>;
     },
 
-    /** Binned rows of the caller's company that hold every value of `match` (`x-resource.bin.counters`). */
-    async countBinned(match: Row = {}): Promise<number> {
-      const [{ total }] = await db.select({ total: count() }).from(table).where(and(writeTenant(), binned(), ...matching(match)));
-      return Number(total);
+    /**
+     * For each of `matches`, the binned rows of the caller's company that hold its values (`x-resource.bin.counters`):
+     * one pass over the company's bin, whatever the number of counters.
+     */
+    async countBinned(matches: Row[]): Promise<number[]> {
+      if (matches.length === 0) return [];
+      const counts = Object.fromEntries(
+        matches.map((match, index) => [`c${index}`, sql<number>`count(*) filter (where ${and(sql`true`, ...matching(match))})::int`]),
+      );
+      const [row] = await db.select(counts).from(table).where(and(writeTenant(), binned()));
+      return matches.map((_match, index) => Number((row as Record<string, unknown>)[`c${index}`]));
     },
 
     /** Live rows the caller may read that hold every value of `match` (and lie within `ranges`: this month's leases). */

@@ -46,7 +46,7 @@ export function registerBinRoutes(app: FastifyInstance, schema: ResourceSchema, 
     const repository = request.repos.resource(name);
     const [found, counts] = await Promise.all([
       repository.listBin({ page, perPage, cursor, keyword, sort, order, filters, ranges }),
-      Promise.all(binCounters.map(([, match]) => repository.countBinned(match))),
+      repository.countBinned(binCounters.map(([, match]) => match)),
     ]);
     const answer = listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
     return binCounters.length ? { ...answer, counters: Object.fromEntries(binCounters.map(([key], index) => [key, counts[index]])) } : answer;
