@@ -13,6 +13,9 @@ async function search(page: Page, text: string) {
   await page.getByRole("textbox", { name: "Ara" }).fill(text);
 }
 
+/** The sale price, not the minimum sale price beside it (a required field's name starts with its mark). */
+const SALE_PRICE = /^\*?\s*Satış Fiyatı$/;
+
 const rowWith = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 test("the shop owner creates a gown in sizes 38, 40 and 42, deletes one to Silinen Ürünler, restores it and deletes it for good", async ({ page }) => {
@@ -28,8 +31,8 @@ test("the shop owner creates a gown in sizes 38, 40 and 42, deletes one to Silin
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("KDV (%)")).toHaveValue("0");
   await dialog.getByLabel("Ürün Adı").fill(name);
-  await dialog.getByLabel("Barkod").fill(base);
-  await dialog.getByLabel("Satış Fiyatı").fill("12500");
+  await dialog.getByRole("textbox", { name: "Barkod", exact: true }).fill(base);
+  await dialog.getByRole("spinbutton", { name: SALE_PRICE }).fill("12500");
   await dialog.getByRole("button", { name: "KDV'yi %18 olarak ayarla" }).click();
   await expect(dialog.getByLabel("KDV (%)")).toHaveValue("18");
   for (const size of ["38", "40", "42"]) {
@@ -84,10 +87,10 @@ test("a staff user without the size/year and image flags sees neither in the pro
   await page.getByRole("button", { name: "Ürün Ekle" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Ürün Adı")).toBeVisible();
-  await expect(dialog.getByLabel("Satış Fiyatı")).toBeVisible();
+  await expect(dialog.getByRole("spinbutton", { name: SALE_PRICE })).toBeVisible();
   await expect(dialog.getByText("Bedenler")).toHaveCount(0);
-  await expect(dialog.getByLabel("Beden")).toHaveCount(0);
-  await expect(dialog.getByLabel("Yıl")).toHaveCount(0);
+  await expect(dialog.getByLabel("Beden", { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel("Yıl", { exact: true })).toHaveCount(0);
   await expect(dialog.getByText("Ürün Resimleri")).toHaveCount(0);
 });
 
