@@ -67,10 +67,11 @@ export function transfersRepository(db: Db, registry: ResourceRegistry, scope: T
 
   /** Moves a locked product row to `to`, its categories with it; counts and both audits follow. */
   async function move(before: Row, to: number, oldCompanyId: number | null, action: "send" | "get"): Promise<TransferResult> {
+    const l = registry.definition("leases").table;
     const [{ leases }] = await db
       .select({ leases: count() })
-      .from(registry.definition("leases").table)
-      .where(and(eq(registry.definition("leases").table.company_id, before.company_id as number), eq(registry.definition("leases").table.service_id, before.id as number)));
+      .from(l)
+      .where(and(eq(l.company_id, before.company_id as number), eq(l.service_id, before.id as number)));
     // A lease points at the product within its company: the lease's history stays where it was written.
     if (Number(leases) > 0) return { ok: false, reason: "hasLeases" };
     const references: Row = {};

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companies } from "../../db/core";
+import { leases } from "../../../src/schemas/leases.schema";
+import type { ResourceSchema } from "../../../src/schemas/resource";
+import { createRow } from "../../suites/helpers";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 
@@ -119,6 +122,15 @@ describe("POST /api/sendService", () => {
     const response = await send(owner, product.id, branch.companyId);
     expect(response.statusCode, response.body).toBe(409);
     expect((await inject(owner, "GET", `/api/services/${product.id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses a product with leases: a lease's history stays in the shop that wrote it", async () => {
+    const product = await createProduct(owner);
+    // A lease with every field it needs (its client too), made as the suites make rows.
+    await createRow(t.app, owner, leases as unknown as ResourceSchema, 1, undefined, { service_id: product.id });
+    const response = await send(owner, product.id, branch.companyId);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toBe("Kiralaması olan bir ürün başka bir şubeye taşınamaz.");
   });
 
   it("needs the branch when sending", async () => {
