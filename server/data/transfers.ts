@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { companies } from "../db/core";
+import { companies, uploads } from "../db/core";
+import { fileKeysOf } from "../engine/file-fields";
 import { auditRepository } from "./audit";
 import { constraintViolation } from "./constraint-violation";
 import type { ResourceRegistry } from "./registry";
@@ -91,6 +92,9 @@ export function transfersRepository(db: Db, registry: ResourceRegistry, scope: T
       throw error;
     }
     const from = before.company_id as number;
+    // The pictures go with the product (each file is one record's): the holder may keep, change or drop them.
+    const files = fileKeysOf(services.schema, before);
+    if (files.length) await db.update(uploads).set({ company_id: to }).where(and(eq(uploads.company_id, from), inArray(uploads.storage_key, files)));
     await talliesOf(db, from, "services").apply(deltasOf(tallyFields, before, undefined));
     await talliesOf(db, to, "services").apply(deltasOf(tallyFields, undefined, after));
     for (const companyId of [from, to]) {

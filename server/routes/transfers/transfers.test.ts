@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, companies } from "../../db/core";
+import { auditLog, companies, uploads } from "../../db/core";
 import { leases } from "../../../src/schemas/leases.schema";
 import type { ResourceSchema } from "../../../src/schemas/resource";
 import { createRow } from "../../suites/helpers";
@@ -131,6 +131,18 @@ describe("POST /api/sendService", () => {
     const response = await send(owner, product.id, branch.companyId);
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toBe("Kiralaması olan bir ürün başka bir şubeye taşınamaz.");
+  });
+
+  it("moves the product's pictures with it: the holder may save it with them, then the owner again", async () => {
+    const key = `${"ab".repeat(16)}.jpg`;
+    await t.database.db.insert(uploads).values({ company_id: owner.companyId, storage_key: key, content_type: "image/jpeg", size_bytes: 10 });
+    const product = await createProduct(owner, { images: [`/uploads/${key}`] });
+    expect((await send(owner, product.id, branch.companyId)).statusCode).toBe(200);
+    const byHolder = await inject(branch, "PUT", `/api/services/${product.id}`, { name: "Şubede Düzenlendi", price: "1000.00", tax: 18, images: [`/uploads/${key}`] });
+    expect(byHolder.statusCode, byHolder.body).toBe(200);
+    expect((await takeBack(owner, product.id)).statusCode).toBe(200);
+    const byOwner = await inject(owner, "PUT", `/api/services/${product.id}`, { name: "Geri Geldi", price: "1000.00", tax: 18, images: [`/uploads/${key}`] });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
   });
 
   it("needs the branch when sending", async () => {
