@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { barcodeSvg, svgDataUrl, type BarcodeKind } from "./barcode-svg";
+import { barcodeSvg, svgDataUrl, svgSize, type BarcodeKind } from "./barcode-svg";
 
 interface BarcodeImageProps {
   kind: BarcodeKind;
@@ -7,18 +7,21 @@ interface BarcodeImageProps {
   text: string;
   /** The image's name for screen readers and tests. */
   alt: string;
-  /** Square side in CSS pixels (the QR: 110, spec §9); the bars keep their own size. */
+  /** Square side in CSS pixels (the QR: 110, spec §9); the bars keep the size bwip-js drew them at. */
   size?: number;
 }
 
-/** One Code128 or QR symbol drawn by bwip-js; nothing until its code has loaded, so a label never shows a broken image. */
+/**
+ * One Code128 or QR symbol drawn by bwip-js; nothing until its code has loaded, so a label never shows a broken
+ * image. Never shrunk: bars squeezed below their drawn width no longer scan.
+ */
 export const BarcodeImage = ({ kind, text, alt, size }: BarcodeImageProps) => {
-  const [drawn, setDrawn] = useState<{ key: string; src: string }>();
+  const [drawn, setDrawn] = useState<{ key: string; src: string; width?: number; height?: number }>();
   const key = `${kind}:${text}`;
   useEffect(() => {
     let current = true;
     barcodeSvg(kind, text).then(
-      (svg) => current && setDrawn({ key, src: svgDataUrl(svg) }),
+      (svg) => current && setDrawn({ key, src: svgDataUrl(svg), ...svgSize(svg) }),
       // A text the symbology cannot hold (Code128 takes ASCII only) leaves the symbol out; the text stays on the label.
       () => current && setDrawn(undefined),
     );
@@ -27,5 +30,5 @@ export const BarcodeImage = ({ kind, text, alt, size }: BarcodeImageProps) => {
     };
   }, [kind, text, key]);
   if (drawn?.key !== key) return null;
-  return <img src={drawn.src} alt={alt} data-barcode={kind} width={size} height={size} style={{ display: "block", maxWidth: "100%" }} />;
+  return <img src={drawn.src} alt={alt} data-barcode={kind} width={size ?? drawn.width} height={size ?? drawn.height} style={{ display: "block", flexShrink: 0 }} />;
 };

@@ -59,7 +59,11 @@ describe("BarcodeLabelsButton", () => {
     fireEvent.click(button);
     const gown = await screen.findByTestId("label-1");
     expect(api.asked[0]).toMatchObject({ url: expect.stringMatching(/\/barcode-generator$/), method: "get", query: { ids: "1,2" } });
-    expect(await within(gown).findByAltText("Barkod 100042")).toHaveProperty("src", expect.stringMatching(/^data:image\/svg\+xml/));
+    const bars = await within(gown).findByAltText("Barkod 100042");
+    expect(bars).toHaveProperty("src", expect.stringMatching(/^data:image\/svg\+xml/));
+    // Drawn at bwip-js's own size: an SVG image without one would fall back to 300 x 150 and squeeze the bars.
+    expect(Number(bars.getAttribute("width"))).toBeGreaterThan(150);
+    expect(Number(bars.getAttribute("height"))).toBeGreaterThan(30);
     const qr = await within(gown).findByAltText("Ürün sayfasının QR kodu");
     expect([qr.getAttribute("width"), qr.getAttribute("height")]).toEqual(["110", "110"]);
     expect(within(gown).getByAltText("Prenses Gelinlik")).toHaveProperty("src", expect.stringMatching(/\/api\/uploads\/logo\.png$/));

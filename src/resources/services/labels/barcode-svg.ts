@@ -16,3 +16,12 @@ export async function barcodeSvg(kind: BarcodeKind, text: string): Promise<strin
 }
 
 export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/**
+ * The drawing's own size, from its viewBox: bwip-js writes no width or height, and an <img> of such an SVG
+ * falls back to 300 × 150, squeezing the bars below a scanner's reach.
+ */
+export const svgSize = (svg: string): { width: number; height: number } | undefined => {
+  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(svg);
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : undefined;
+};
