@@ -38,3 +38,13 @@ export const applyServerErrors = (form: Pick<FormInstance, "setFields" | "getFie
   form.setFields(fields);
   return fields.length > 0;
 };
+
+/** Each message of a refusal that no field the form shows can hold, in order (what the toasts must say). */
+export const messagesOffFields = (form: Pick<FormInstance, "getFieldsValue">, error: unknown): string[] => {
+  const errors = errorsOf(error);
+  if (!errors) return [];
+  const shown = new Set(Object.keys(form.getFieldsValue() ?? {}));
+  return Object.entries(errors)
+    .filter(([name]) => !shown.has(name.split(".")[0]))
+    .flatMap(([, messages]) => (Array.isArray(messages) ? messages : [messages]).map(String));
+};

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultValues, fieldLocked, fieldOffered, formFields, normaliseForSubmit, rowAllows, titleOf, type ParentLink } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
-import { errorsAllOnFields } from "../../../pages/server-errors";
+import { errorsAllOnFields, messagesOffFields } from "../../../pages/server-errors";
 import { QuickCreateContext, type QuickCreateProps } from "../../../widgets";
 import { RecordLocked } from "../RecordLocked";
 import { RecordNotFound } from "../RecordNotFound";
@@ -42,6 +42,8 @@ export interface ResourceFormProps {
   extras?: Readonly<Record<string, ReactNode>>;
   /** A page's own control in a field's place, by name. */
   replacements?: Readonly<Record<string, ReactNode>>;
+  /** A 422's messages that no shown field holds each get a toast of their own (spec §8: the product form's), not one joined. */
+  errorsOneByOne?: boolean;
 }
 
 type Values = Record<string, unknown>;
@@ -60,6 +62,7 @@ export const ResourceForm = ({
   createPath,
   extras,
   replacements,
+  errorsOneByOne = false,
 }: ResourceFormProps) => {
   const { t, i18n } = useTranslation();
   // Callers pass a fresh object each render; its content is what counts.
@@ -75,6 +78,7 @@ export const ResourceForm = ({
     : kind === undefined
       ? undefined
       : { type: "success" as const, message: t("notifications.createSuccess", { resource: kind }), description: t("notifications.success") };
+  const { open } = useNotification();
   const { formProps, saveButtonProps, form, formLoading, query } = useForm<BaseRecord, HttpError, Values>({
     resource,
     action,
@@ -83,7 +87,13 @@ export const ResourceForm = ({
     successNotification,
     // Someone else's change meanwhile is said above the form, where it stays until the user reloads; a 422 whose
     // messages all land on the form's fields is said there alone (refine puts them on the fields).
-    errorNotification: (error): false | undefined => ((error?.statusCode === 409 && action === "edit") || errorsAllOnFields(form, error) ? false : undefined),
+    errorNotification: (error): false | undefined => {
+      if ((error?.statusCode === 409 && action === "edit") || errorsAllOnFields(form, error)) return false;
+      const apart = errorsOneByOne && error?.statusCode === 422 ? messagesOffFields(form, error) : [];
+      if (apart.length === 0) return undefined;
+      apart.forEach((message, index) => open?.({ type: "error", message, key: `${resource}-error-${index}` }));
+      return false;
+    },
     redirect: onSaved ? false : undefined,
     onMutationSuccess: (response) => {
       edit.saved(response.data);
@@ -93,7 +103,6 @@ export const ResourceForm = ({
   });
   const record = query?.data?.data;
   const edit = useEditConflict({ form, record, refetch: () => query!.refetch(), enabled: action === "edit" });
-  const { open } = useNotification();
   const access = useRecordAccess(resource);
   const allowed = useFieldAccess();
   const company = useCompanyFlags();

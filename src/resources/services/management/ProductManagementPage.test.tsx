@@ -30,6 +30,7 @@ const seedRows = (): Record<string, BaseRecord[]> => ({
 const createApi = () => {
   const memory = createMemoryDataProvider(registered, seedRows());
   const created: CreateParams[] = [];
+  let refusal: unknown;
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
     getList: (async (params) => {
@@ -44,10 +45,11 @@ const createApi = () => {
     }) as DataProvider["getList"],
     create: (async (params: CreateParams) => {
       created.push(params);
+      if (refusal) throw refusal;
       return memory.dataProvider.create(params);
     }) as DataProvider["create"],
   };
-  return { ...memory, dataProvider, created };
+  return { ...memory, dataProvider, created, failCreate: (error: unknown) => (refusal = error) };
 };
 
 const renderPage = (path = "/urun-yonetimi", options: Partial<HarnessOptions> = {}) => {
@@ -147,6 +149,17 @@ describe("the product modal", () => {
     expect(api.created[0].meta).toMatchObject({ createPath: "sizes" });
     expect(api.created[0].variables).toMatchObject({ name: "Prenses", tax: 18, sizes: [42, 38] });
     expect(api.created[0].variables).not.toHaveProperty("size");
+  });
+
+  it("says each refusal that no field holds in a toast of its own (spec §8, the product form)", async () => {
+    const api = renderPage();
+    api.failCreate({ statusCode: 422, message: "Geçersiz", errors: { sizes: ["Beden listesi geçersiz."], "sizes.1": ["44 bedeni zaten var."] } });
+    const dialog = await openCreate();
+    fireEvent.change(within(dialog).getByLabelText("Ürün Adı"), { target: { value: "Prenses" } });
+    fireEvent.change(within(dialog).getByLabelText("Satış Fiyatı"), { target: { value: "1000" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("Beden listesi geçersiz.", {}, slow)).toBeTruthy();
+    expect(await screen.findByText("44 bedeni zaten var.", {}, slow)).toBeTruthy();
   });
 
   it("offers neither sizes, year nor images without their flags, and a new brand beside the brand select", async () => {

@@ -41,6 +41,7 @@ export const ProductFormModal = ({ action, id, open, onClose, onSaved }: Product
         action={action}
         id={id}
         bare
+        errorsOneByOne
         initialValues={creating ? CREATE_DEFAULTS : undefined}
         transformValues={creating ? (values) => withSizes(values, sizes) : undefined}
         createPath={creating && sizes.length > 0 ? "sizes" : undefined}
