@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { E2E_PASSWORD } from "../playwright.config";
 import { schemaByName } from "../src/schemas";
 import type { ResourceSchema } from "../src/schemas/resource";
+import { conditionalRequired } from "../src/engine/conditions";
 
 /** A session token for a seeded user, straight from the API (the login page itself is swept on its own). */
 export async function apiToken(request: APIRequestContext, email: string, password = E2E_PASSWORD): Promise<string> {
@@ -77,12 +78,14 @@ function sampleObject(schema: any): Record<string, unknown> {
 
 /**
  * A complete body for `schema`: every writable field, and a new row of the referenced resource for every
- * reference (holding its `x-ref-filter` values; a reference of a row made for a reference to its own kind stays empty).
+ * reference (holding its `x-ref-filter` values; a reference of a row made for a reference to its own kind stays empty unless
+ * the row's values require it).
  */
 async function sampleBody(request: APIRequestContext, token: string, schema: ResourceSchema, values: Record<string, unknown> = {}, nested = false) {
   const body: Record<string, unknown> = { ...sampleObject(schema), ...values };
   for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
-    if (!property["x-ref"] || (nested && property["x-ref"] === schema.$id)) continue;
+    // A row of its own kind only where these values require it (a sub-category's parent category).
+    if (!property["x-ref"] || (nested && property["x-ref"] === schema.$id && !conditionalRequired(schema, body).has(field))) continue;
     body[field] = await createRow(request, token, property["x-ref"], property["x-ref-filter"] ?? {}, true);
   }
   return body;

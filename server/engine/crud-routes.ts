@@ -17,7 +17,7 @@ import type { CustomRoutes } from "./custom-routes";
 import { registerSingletonRoutes } from "./singleton-routes";
 import { assertOwnUploads, releasedFiles } from "./file-fields";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
-import { assertGatedFieldsAbsent, assertRowAllows, replacementValues, shapeRows } from "./row-answers";
+import { assertGatedFieldsAbsent, assertRowAllows, creationValues, replacementValues, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
 import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
 
@@ -196,7 +196,7 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
   app.post(`/${name}`, { preValidation: dropBlanks, config: publicCreate, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
     if (!publicCreate) assertResourceAccess(sessionOf(request), schema, "write");
     assertGatedFieldsAbsent(schema, request.session, request.body as Record<string, unknown>);
-    const values = sanitizeInput(schema, request.body as Record<string, unknown>);
+    const values = sanitizeInput(schema, creationValues(schema, request.session, request.body as Record<string, unknown>));
     await extension.validate?.(values);
     const created = await write(request, "create", {
       values,

@@ -92,6 +92,18 @@ export function companyFlagErrors(
  * form that empties an optional field expects. A secret (`writeOnly`) is never shown, so a form cannot send
  * it back: left out, it is kept; so is a field the caller's flags hide from them.
  */
+/**
+ * A create's values: what was sent, and each writable field left out at its schema default (a product's stock
+ * −1, a lease's status), as a change puts it back to its default. Fields the caller may not send stay out.
+ */
+export function creationValues(schema: ResourceSchema, session: Session | null, sent: Record<string, unknown>): Record<string, unknown> {
+  const hidden = gatedFields(schema, session);
+  const defaults = writableFields(schema)
+    .filter((field) => sent[field] === undefined && !hidden.includes(field) && schema.properties[field].default !== undefined)
+    .map((field) => [field, schema.properties[field].default]);
+  return { ...Object.fromEntries(defaults), ...sent };
+}
+
 export function replacementValues(schema: ResourceSchema, session: Session, sent: Record<string, unknown>): Record<string, unknown> {
   assertGatedFieldsAbsent(schema, session, sent);
   const hidden = gatedFields(schema, session);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { schemas as registeredSchemas } from "../../src/schemas";
 import { createThrowawayApp, throwawaySchemas } from "../engine/__fixtures__/throwaway-app";
 import type { ResourceSchema } from "../../src/schemas/resource";
+import { conditionalRequired } from "../../src/engine/conditions";
 import type { Role } from "../../src/domain/permissions";
 import { createActor, sampleBody, type Actor } from "../test/fixtures";
 import type { Db } from "../db/client";
@@ -40,27 +41,12 @@ export async function referencesFor(
   const refs: Record<string, number> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
     const targetName = property["x-ref"] as string | undefined;
-    if (!targetName || (nested && targetName === schema.$id && !requiredFor(schema, values).has(field))) continue;
+    if (!targetName || (nested && targetName === schema.$id && !new Set([...(schema.required ?? []), ...conditionalRequired(schema, values)]).has(field))) continue;
     const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
     refs[field] = Number((await createRow(app, actor, target, (referenceSeed += 1), schemas, property["x-ref-filter"])).id);
   }
   return refs;
-}
-
-/**
- * The fields a body with these values must hold: the schema's own requireds and those of every `allOf` branch whose
- * `if` consts the values meet (a product sub-category needs its parent category).
- */
-function requiredFor(schema: ResourceSchema, values: Record<string, unknown>): Set<string> {
-  const required = new Set<string>(schema.required ?? []);
-  for (const branch of schema.allOf ?? []) {
-    const conditions = Object.entries(branch.if?.properties ?? {}) as [string, { const?: unknown }][];
-    if (conditions.length > 0 && conditions.every(([field, condition]) => values[field] === condition.const)) {
-      for (const field of branch.then?.required ?? []) required.add(field);
-    }
-  }
-  return required;
 }
 
 export async function createRow(
