@@ -30,7 +30,7 @@ import type { ComponentType } from "react";
  * Schemas name their icon as plain data (`menu.icon: "sound"`); this explicit map keeps only the
  * icons we use in the bundle. A name missing here shows no icon.
  */
-const ICONS: Readonly<Record<string, ComponentType>> = {
+export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   appstore: AppstoreOutlined,
   barcode: BarcodeOutlined,
   "bar-chart": BarChartOutlined,
@@ -58,6 +58,6 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
 };
 
 export const MenuIcon = ({ name }: { name?: unknown }) => {
-  const Icon = typeof name === "string" ? ICONS[name] : undefined;
+  const Icon = typeof name === "string" ? MENU_ICONS[name] : undefined;
   return Icon ? <Icon /> : null;
 };

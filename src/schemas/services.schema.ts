@@ -48,7 +48,7 @@ export const services = defineResource({
     unique: ["barcode"],
     audit: true,
     form: { sections: ["main", "prices", "details"], order: ["is_service", "name", "barcode"] },
-    menu: { order: 30, icon: "shopping" },
+    menu: { order: 30, icon: "skin" },
   },
   properties: {
     is_service: { type: "boolean", default: false },

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { schemas } from "../schemas";
+import { MENU_ICONS } from "./menu-icons";
+
+describe("menu icons", () => {
+  it("has the icon every schema's menu entry names (a missing name would show no icon)", () => {
+    const named = schemas.flatMap((schema) => {
+      const menu = schema["x-resource"].menu;
+      return menu && menu.icon ? [[schema.$id, menu.icon] as const] : [];
+    });
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter(([, icon]) => !(icon in MENU_ICONS))).toEqual([]);
+  });
+});
