@@ -15,6 +15,8 @@ export interface DeclaredRoute {
   access: "read" | "write";
   /** The URL's parameters the suites use for a row they created (default: the row's id for each parameter). */
   sampleParams?: (row: Row) => Record<string, string | number>;
+  /** The query string the suites send with it for that row (`?ids=` of a sheet of labels). */
+  sampleQuery?: (row: Row) => Record<string, string | number>;
   /** Values of the row the suites create, so that the route answers it to its own company (a sub-category). */
   sampleRow?: Record<string, unknown>;
   /** A valid body for that row, so a write route gets past validation to the row itself. */

@@ -19,10 +19,15 @@ export const declaredRoutes = allSchemas.flatMap((schema) =>
   (customRoutes[schema.$id]?.declared ?? []).map((route) => [`${route.method} ${route.url}`, { schema, route }] as const),
 ) satisfies (readonly [string, { schema: ResourceSchema; route: DeclaredRoute }])[];
 
-/** The route's address: each parameter from the route's `sampleParams`, else the row's id (1 without a row). */
+/**
+ * The route's address: each parameter from the route's `sampleParams`, else the row's id (1 without a row), and
+ * the `sampleQuery` for a row.
+ */
 export function declaredRouteUrl(route: DeclaredRoute, row?: Row): string {
   const params = row && route.sampleParams ? route.sampleParams(row) : {};
-  return `/api${route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? row?.id ?? 1))}`;
+  const path = `/api${route.url.replace(/:(\w+)/g, (_, name: string) => String(params[name] ?? row?.id ?? 1))}`;
+  const query = row && route.sampleQuery ? new URLSearchParams(Object.entries(route.sampleQuery(row)).map(([name, value]) => [name, String(value)])).toString() : "";
+  return query ? `${path}?${query}` : path;
 }
 
 /** Whether an answer holds the row anywhere: an object with its id (and its created_at, when that is answered). */

@@ -43,7 +43,7 @@ async function ownCompany(request: FastifyRequest): Promise<CompanyRow> {
 export const labelRoutes: CustomRoutes = {
   declared: [
     { method: "GET", url: "/barcode-generator/:id", access: "read" },
-    { method: "GET", url: "/barcode-generator", access: "read" },
+    { method: "GET", url: "/barcode-generator", access: "read", sampleQuery: (row) => ({ ids: row.id as number }) },
   ],
   async register(app: FastifyInstance) {
     const tags = [schema.$id];
