@@ -83,6 +83,8 @@ function sampleObject(schema: any): Record<string, unknown> {
  */
 async function sampleBody(request: APIRequestContext, token: string, schema: ResourceSchema, values: Record<string, unknown> = {}, nested = false) {
   const body: Record<string, unknown> = { ...sampleObject(schema), ...values };
+  // A field unique within the company (a product's barcode) gets a new value per row: its example would repeat.
+  for (const field of schema["x-resource"].unique ?? []) if (typeof body[field] === "string" && !(field in values)) body[field] = `${body[field]}-${Date.now() % 100_000}-${++made}`;
   for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
     // A row of its own kind only where these values require it (a sub-category's parent category).
     if (!property["x-ref"] || (nested && property["x-ref"] === schema.$id && !conditionalRequired(schema, body).has(field))) continue;

@@ -25,7 +25,7 @@ export const ProductFacts = ({ record }: { record: BaseRecord }) => {
       label: fieldLabel(t, RESOURCE, "barcode"),
       children: (
         <Flex vertical gap={4} align="start">
-          {barcode && <BarcodeImage kind="code128" text={barcode} alt={t("services.labels.barcodeImage", { barcode })} />}
+          {barcode && <BarcodeImage kind="code128" text={barcode} alt={t("services.labels.barcodeImage", { barcode })} fit />}
           <span>{barcode || "-"}</span>
         </Flex>
       ),
