@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { schemas } from "../schemas";
+import type { ResourceSchema } from "../schemas/resource";
 import { MENU_ICONS } from "./menu-icons";
 
 describe("menu icons", () => {
   it("has the icon every schema's menu entry names (a missing name would show no icon)", () => {
-    const named = schemas.flatMap((schema) => {
+    const named = (schemas as readonly ResourceSchema[]).flatMap((schema) => {
       const menu = schema["x-resource"].menu;
       return menu && menu.icon ? [[schema.$id, menu.icon] as const] : [];
     });

@@ -14,6 +14,9 @@ interface CategoryTilesProps {
   onPick: (id: number | undefined) => void;
 }
 
+/** A long category name wraps inside its tile on a phone instead of pushing the page wider than the screen. */
+const TILE_STYLE = { whiteSpace: "normal", height: "auto", maxWidth: "100%", textAlign: "start" } as const;
+
 /** The product categories with their live product count (the list envelope's `categories`); a tile filters the list, again: clears it. */
 export const CategoryTiles = ({ tiles, active, onPick }: CategoryTilesProps) => {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export const CategoryTiles = ({ tiles, active, onPick }: CategoryTilesProps) => 
       {tiles.map((tile) => {
         const pressed = tile.id === active;
         return (
-          <Button key={tile.id} type={pressed ? "primary" : "default"} aria-pressed={pressed} onClick={() => onPick(pressed ? undefined : tile.id)}>
+          <Button key={tile.id} type={pressed ? "primary" : "default"} aria-pressed={pressed} onClick={() => onPick(pressed ? undefined : tile.id)} style={TILE_STYLE}>
             {t("services.management.categoryTile", { name: tile.name, count: tile.count })}
           </Button>
         );
