@@ -1,7 +1,10 @@
 import type { ResourceSchema } from "./resource";
+import { accountingLines } from "./accounting_lines.schema";
+import { accountings } from "./accountings.schema";
 import { announces } from "./announces.schema";
 import { categories } from "./categories.schema";
 import { clients } from "./clients.schema";
+import { dayCloses } from "./day_closes.schema";
 import { definitions } from "./definitions.schema";
 import { leases } from "./leases.schema";
 import { newserviceDates } from "./newservice_dates.schema";
@@ -12,7 +15,7 @@ import { suppliers } from "./suppliers.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

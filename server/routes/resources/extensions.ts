@@ -1,5 +1,6 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
+import { accountingsExtension } from "../accountings";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -13,6 +14,7 @@ import { partyExtension } from "./party-figures";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
+  accountings: accountingsExtension,
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
   leases: leasesExtension,

@@ -18,7 +18,18 @@ export type RowRule = (row: RuleRow, caller: RuleCaller) => boolean;
 /** Spec §6: contracts can be edited only from 2024-12-03 on (older ones were made by the previous system). */
 export const CONTRACT_EDIT_FROM = "2024-12-03";
 
+/** A money amount (decimal text) above zero: what is left of a credit or debt. */
+const positiveMoney = (value: unknown): boolean => typeof value === "string" && !value.startsWith("-") && /[1-9]/.test(value);
+
 export const ROW_RULES = {
+  /** An accounting record of a day not yet closed (a closed day's records are corrected, never changed). */
+  dayOpen: (row) => row.day_closed !== true,
+  /** A credit with something left to receive. */
+  openCredit: (row) => row.type === "credit" && positiveMoney(row.remaining),
+  /** A debt with something left to pay. */
+  openDebt: (row) => row.type === "debt" && positiveMoney(row.remaining),
+  /** A cash movement of a closed day that no correction reverses yet (a correction itself is not reversed). */
+  reversible: (row) => row.day_closed === true && row.reversed !== true && row.kind !== "correction" && (row.type === "income" || row.type === "expense"),
   /** Rows the shop marked done (passive) are not changed any more. */
   active: (row) => row.is_active !== false,
   contractEditable: (row) => String(row.date ?? row.created_at ?? "").slice(0, 10) >= CONTRACT_EDIT_FROM,
