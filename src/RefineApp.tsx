@@ -15,6 +15,7 @@ import { resourceRoutes, resources } from "./resources";
 import { BarcodeGeneratorRoute } from "./resources/services/labels/BarcodeGeneratorRoute";
 import { surplusResource } from "./resources/surplus/resource";
 import { SurplusRoute } from "./resources/surplus/SurplusRoute";
+import { accountingResources, accountingRoutes } from "./resources/accountings/routes";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -24,7 +25,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
 };
 
-const appResources = [homeResource, ...resources, surplusResource];
+const appResources = [homeResource, ...resources, surplusResource, ...accountingResources];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
 const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
@@ -63,6 +64,7 @@ const RefineApp = () => (
           <Route path="/ayarlar" element={<SettingsPage />} />
           <Route path="/barcode-generator/:id" element={<BarcodeGeneratorRoute />} />
           <Route path="/surplus-products" element={<SurplusRoute />} />
+          {accountingRoutes}
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

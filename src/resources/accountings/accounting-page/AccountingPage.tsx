@@ -1,0 +1,3 @@
+/** 'Muhasebe' (`/odeme-al`): being built (H5). */
+const AccountingPage = () => null;
+export default AccountingPage;

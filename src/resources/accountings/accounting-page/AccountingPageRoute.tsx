@@ -1,0 +1,15 @@
+import { CanAccess } from "@refinedev/core";
+import { lazy, Suspense } from "react";
+import { LazyForbiddenPage as ForbiddenPage } from "../../../pages/forbidden/LazyForbiddenPage";
+import { PageLoading } from "../../generic/PageLoading";
+
+const AccountingPage = lazy(() => import("./AccountingPage"));
+
+/** `/odeme-al` behind the cash box's access (safe_permission), its code loaded when opened. */
+export const AccountingPageRoute = () => (
+  <CanAccess resource="accounting-page" action="list" fallback={<ForbiddenPage />}>
+    <Suspense fallback={<PageLoading />}>
+      <AccountingPage />
+    </Suspense>
+  </CanAccess>
+);

@@ -1,0 +1,22 @@
+import type { ResourceProps } from "@refinedev/core";
+import { Route } from "react-router";
+import { AccountingPageRoute } from "./accounting-page/AccountingPageRoute";
+import { accountingPageResource, invoiceResource } from "./accounting-page/resource";
+import { InvoiceRoute } from "./invoice/InvoiceRoute";
+
+/**
+ * The accounting screens (issue 12) in one place, so src/RefineApp.tsx names them once: each screen's refine entry
+ * (menu, access flag) and its route. Each owner adds their own lines (one per entry/route); the pages stay lazy.
+ */
+export const accountingResources: ResourceProps[] = [
+  accountingPageResource,
+  invoiceResource,
+];
+
+/** A fragment (react-router's <Routes> accepts fragments of <Route>s), placed inside the signed-in routes. */
+export const accountingRoutes = (
+  <>
+    <Route path="/odeme-al" element={<AccountingPageRoute />} />
+    <Route path="/fatura/:id" element={<InvoiceRoute />} />
+  </>
+);
