@@ -3,6 +3,8 @@ import { Route } from "react-router";
 import { AccountingPageRoute } from "./accounting-page/AccountingPageRoute";
 import { accountingPageResource, invoiceResource } from "./accounting-page/resource";
 import { InvoiceRoute } from "./invoice/InvoiceRoute";
+import { MonthlyStatusRoute } from "./monthly/MonthlyStatusRoute";
+import { monthlyStatusResource } from "./monthly/resource";
 
 /**
  * The accounting screens (issue 12) in one place, so src/RefineApp.tsx names them once: each screen's refine entry
@@ -11,6 +13,7 @@ import { InvoiceRoute } from "./invoice/InvoiceRoute";
 export const accountingResources: ResourceProps[] = [
   accountingPageResource,
   invoiceResource,
+  monthlyStatusResource,
 ];
 
 /** A fragment (react-router's <Routes> accepts fragments of <Route>s), placed inside the signed-in routes. */
@@ -18,5 +21,6 @@ export const accountingRoutes = (
   <>
     <Route path="/odeme-al" element={<AccountingPageRoute />} />
     <Route path="/fatura/:id" element={<InvoiceRoute />} />
+    <Route path="/aylik-genel-durum" element={<MonthlyStatusRoute />} />
   </>
 );

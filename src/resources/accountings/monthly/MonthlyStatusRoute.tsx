@@ -1,0 +1,15 @@
+import { CanAccess } from "@refinedev/core";
+import { lazy, Suspense } from "react";
+import { LazyForbiddenPage as ForbiddenPage } from "../../../pages/forbidden/LazyForbiddenPage";
+import { PageLoading } from "../../generic/PageLoading";
+
+const MonthlyStatusPage = lazy(() => import("./MonthlyStatusPage"));
+
+/** `/aylik-genel-durum` behind the cash box's access (safe_permission), its code loaded when opened. */
+export const MonthlyStatusRoute = () => (
+  <CanAccess resource="monthly-general-status" action="list" fallback={<ForbiddenPage />}>
+    <Suspense fallback={<PageLoading />}>
+      <MonthlyStatusPage />
+    </Suspense>
+  </CanAccess>
+);
