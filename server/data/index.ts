@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { accountsRepository } from "./accounts";
 import { auditRepository } from "./audit";
+import { cashRepository } from "./cash";
 import { ownCompanyRepository } from "./own-company";
 import { uploadsRepository } from "./uploads";
 import { usersRepository } from "./users";
@@ -38,6 +39,8 @@ export interface Repositories {
   transfers: ReturnType<typeof transfersRepository>;
   /** The surplus scan and stock count over the scope's (or the operator's chosen dealer's) products. */
   surplus: ReturnType<typeof surplusRepository>;
+  /** The cash box's sums over the scope's (or the operator's chosen dealer's) accounting records. */
+  cash: ReturnType<typeof cashRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -65,6 +68,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     accounts: lazy(() => accountsRepository(db, scope)),
     transfers: lazy(() => transfersRepository(db, registry, scope)),
     surplus: lazy(() => surplusRepository(db, registry, scope)),
+    cash: lazy(() => cashRepository(db, scope)),
   }) as Repositories;
 }
 

@@ -1,6 +1,7 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
 import { accountingsExtension } from "../accountings";
+import { cashRoutes } from "../cash";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -14,7 +15,8 @@ import { partyExtension } from "./party-figures";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
-  accountings: accountingsExtension,
+  // The cash box's routes join whatever routes the records core declares.
+  accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes) },
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
   leases: leasesExtension,
