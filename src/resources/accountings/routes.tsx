@@ -5,6 +5,8 @@ import { accountingPageResource, invoiceResource } from "./accounting-page/resou
 import { InvoiceRoute } from "./invoice/InvoiceRoute";
 import { MonthlyStatusRoute } from "./monthly/MonthlyStatusRoute";
 import { monthlyStatusResource } from "./monthly/resource";
+import { FutureAccountingsRoute } from "./future/FutureAccountingsRoute";
+import { futureCreditsResource, futureDebtsResource } from "./future/resource";
 
 /**
  * The accounting screens (issue 12) in one place, so src/RefineApp.tsx names them once: each screen's refine entry
@@ -14,6 +16,8 @@ export const accountingResources: ResourceProps[] = [
   accountingPageResource,
   invoiceResource,
   monthlyStatusResource,
+  futureCreditsResource,
+  futureDebtsResource,
 ];
 
 /** A fragment (react-router's <Routes> accepts fragments of <Route>s), placed inside the signed-in routes. */
@@ -22,5 +26,7 @@ export const accountingRoutes = (
     <Route path="/odeme-al" element={<AccountingPageRoute />} />
     <Route path="/fatura/:id" element={<InvoiceRoute />} />
     <Route path="/aylik-genel-durum" element={<MonthlyStatusRoute />} />
+    <Route path="/accountings/credits" element={<FutureAccountingsRoute type="credit" />} />
+    <Route path="/accountings/debts" element={<FutureAccountingsRoute type="debt" />} />
   </>
 );
