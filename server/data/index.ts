@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { accountsRepository } from "./accounts";
+import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
 import { ownCompanyRepository } from "./own-company";
@@ -41,6 +42,8 @@ export interface Repositories {
   surplus: ReturnType<typeof surplusRepository>;
   /** The cash box's sums over the scope's (or the operator's chosen dealer's) accounting records. */
   cash: ReturnType<typeof cashRepository>;
+  /** The accounting reports' sums and open credits and debts over the scope's own records. */
+  accountingReports: ReturnType<typeof accountingReportsRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -69,6 +72,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     transfers: lazy(() => transfersRepository(db, registry, scope)),
     surplus: lazy(() => surplusRepository(db, registry, scope)),
     cash: lazy(() => cashRepository(db, scope)),
+    accountingReports: lazy(() => accountingReportsRepository(db, registry, scope)),
   }) as Repositories;
 }
 

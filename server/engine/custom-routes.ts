@@ -28,6 +28,11 @@ export interface DeclaredRoute {
    * but do not expect A's row in A's answer; the route's own test shows what it answers.
    */
   answers?: "pdf" | "no-row";
+  /**
+   * With `answers: "pdf"`: the text the printout shows for the row, which the suites look for (default its `name`;
+   * a record without one prints its title, a report only the row's amount among its sums).
+   */
+  printedAs?: (row: Row) => string;
 }
 
 /** A resource's routes beyond the generic ones: `register` adds them, `declared` lists every one of them. */

@@ -40,13 +40,13 @@ export function answersRow(answer: unknown, row: Row): boolean {
 }
 
 /**
- * Whether a route's answer holds the row: JSON by `answersRow`; a PDF (`answers: "pdf"`) by the row's name in its
- * text layer, since a printout shows names, not ids.
+ * Whether a route's answer holds the row: JSON by `answersRow`; a PDF (`answers: "pdf"`) by the row's name (or what
+ * the route says it prints for it, `printedAs`) in its text layer, since a printout shows names, not ids.
  */
 export async function routeAnswersRow(route: DeclaredRoute, response: { body: string; rawPayload: Buffer }, row: Row): Promise<boolean> {
   if (route.answers !== "pdf") return answersRow(JSON.parse(response.body), row);
   if (!response.rawPayload.subarray(0, 5).equals(Buffer.from("%PDF-"))) return false;
-  return (await pdfText(response.rawPayload)).includes(String(row.name));
+  return (await pdfText(response.rawPayload)).includes(route.printedAs ? route.printedAs(row) : String(row.name));
 }
 
 /**

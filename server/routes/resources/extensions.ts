@@ -1,7 +1,9 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
 import { accountingsExtension } from "../accountings";
+import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
+import { dayClosesExtension } from "../day-closes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -15,10 +17,11 @@ import { partyExtension } from "./party-figures";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
-  // The cash box's routes join whatever routes the records core declares.
-  accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes) },
+  // The cash box's and the reports' routes join whatever routes the records core declares.
+  accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
+  day_closes: dayClosesExtension,
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,

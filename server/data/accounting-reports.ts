@@ -1,0 +1,134 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { ResourceRegistry } from "./registry";
+import type { TenantScope } from "./scope";
+
+/** An inclusive range of calendar days ("YYYY-MM-DD"), on the company's clock. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** A range's money (decimal text): what came in, went out, is still to receive and still to pay. */
+export interface RangeTotals {
+  income: string;
+  expense: string;
+  credit: string;
+  debt: string;
+  /** income − expense */
+  net: string;
+}
+
+export interface DayFigures {
+  day: string;
+  income: string;
+  expense: string;
+  net: string;
+  process_count: number;
+}
+
+/** An open credit or debt, with the party's name and what is left of it. */
+export interface OpenRecord {
+  id: number;
+  kind: string;
+  type: string;
+  title: string | null;
+  date: string;
+  price: string;
+  paid: string;
+  remaining: string;
+  type_of_payment: string | null;
+  first_payment_date: string | null;
+  last_payment_date: string;
+  client_id: number | null;
+  supplier_id: number | null;
+  client_name: string | null;
+  supplier_name: string | null;
+  description: string | null;
+  contract_no: string | null;
+  created_at: string;
+}
+
+const money = (value: SQL): SQL => sql`coalesce(${value}, 0)::numeric(14, 2)::text`;
+
+/**
+ * The accounting reports (spec §7 "Accounting": accounting-report, monthly-general-status, future-accountings)
+ * over the scope's own accounting records. Income and expense are the records of those types (payments and
+ * corrections included, a correction's negative price taking back what it reverses); credit and debt are what is
+ * left of the credits and debts (price − Σ payments against them). Sums stay `numeric` in SQL and leave as
+ * decimal text: no float touches them.
+ */
+export function accountingReportsRepository(db: Db, registry: ResourceRegistry, scope: TenantScope) {
+  const companyId = scope.companyId;
+  const figures = registry.definition("accountings").computedSql;
+  if (!figures?.remaining || !figures.paid) throw new Error("accounting reports: the accountings figures (paid, remaining) are not registered");
+  // The figures are written over a row's columns; here the row is `a`.
+  const row = { id: sql`a.id`, company_id: sql`a.company_id`, price: sql`a.price`, date: sql`a.date` };
+  const remaining = figures.remaining(row);
+  const paid = figures.paid(row);
+  const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const inRange = (range: DayRange) => sql`a.company_id = ${companyId} and a.date between ${range.start}::date and ${range.end}::date`;
+
+  return {
+    /** One pass over the range's records: income, expense, what is left of its credits and debts, and the net. */
+    async totals(range: DayRange): Promise<RangeTotals> {
+      const [found] = await rowsOf<RangeTotals>(sql`
+        select ${money(sql`t.income`)} as income, ${money(sql`t.expense`)} as expense, ${money(sql`t.credit`)} as credit,
+               ${money(sql`t.debt`)} as debt, ${money(sql`coalesce(t.income, 0) - coalesce(t.expense, 0)`)} as net
+        from (select sum(a.price) filter (where a.type = 'income') as income,
+                     sum(a.price) filter (where a.type = 'expense') as expense,
+                     sum(${remaining}) filter (where a.type = 'credit') as credit,
+                     sum(${remaining}) filter (where a.type = 'debt') as debt
+              from accountings a where ${inRange(range)}) t`);
+      return found;
+    },
+
+    /** Every day of the range (days without records too), with its income, expense, net and number of movements. */
+    async days(range: DayRange): Promise<DayFigures[]> {
+      const found = await rowsOf<DayFigures & { process_count: number | string }>(sql`
+        select d.day::date::text as day, ${money(sql`m.income`)} as income, ${money(sql`m.expense`)} as expense,
+               ${money(sql`coalesce(m.income, 0) - coalesce(m.expense, 0)`)} as net, coalesce(m.process_count, 0) as process_count
+        from generate_series(${range.start}::date, ${range.end}::date, interval '1 day') as d(day)
+        left join (select a.date, sum(a.price) filter (where a.type = 'income') as income,
+                          sum(a.price) filter (where a.type = 'expense') as expense, count(*) as process_count
+                   from accountings a where ${inRange(range)} and a.type in ('income', 'expense')
+                   group by a.date) m on m.date = d.day::date
+        order by d.day`);
+      return found.map((day) => ({ ...day, process_count: Number(day.process_count) }));
+    },
+
+    /**
+     * The credits (or debts) still open whose last payment date is on or before `until`, the oldest due first, a
+     * page of them with their count and what is left of them all.
+     */
+    async open(type: "credit" | "debt", until: string, page: number, perPage: number): Promise<{ rows: OpenRecord[]; count: number; remaining: string }> {
+      const where = sql`a.company_id = ${companyId} and a.type = ${type}::text and a.last_payment_date <= ${until}::date and ${remaining} > 0`;
+      const rows = await rowsOf<OpenRecord & { id: number | string }>(sql`
+        select a.id, a.kind, a.type, a.title, a.date::text as date, a.price::text as price, ${paid}::text as paid, ${remaining}::text as remaining,
+               a.type_of_payment, a.first_payment_date::text as first_payment_date, a.last_payment_date::text as last_payment_date,
+               a.client_id, a.supplier_id, c.full_name as client_name, s.full_name as supplier_name, a.description, a.contract_no,
+               a.created_at
+        from accountings a
+        left join clients c on c.company_id = a.company_id and c.id = a.client_id
+        left join suppliers s on s.company_id = a.company_id and s.id = a.supplier_id
+        where ${where}
+        order by a.last_payment_date, a.id
+        limit ${perPage} offset ${(page - 1) * perPage}`);
+      const [summary] = await rowsOf<{ count: number | string; remaining: string }>(sql`
+        select count(*) as count, ${money(sql`sum(${remaining})`)} as remaining from accountings a where ${where}`);
+      return {
+        rows: rows.map((found) => ({
+          ...found,
+          id: Number(found.id),
+          client_id: found.client_id === null ? null : Number(found.client_id),
+          supplier_id: found.supplier_id === null ? null : Number(found.supplier_id),
+          created_at: new Date(found.created_at).toISOString(),
+        })),
+        count: Number(summary.count),
+        remaining: summary.remaining,
+      };
+    },
+  };
+}
+
+export type AccountingReportsRepository = ReturnType<typeof accountingReportsRepository>;
