@@ -3,6 +3,8 @@ import { Route } from "react-router";
 import { AccountingPageRoute } from "./accounting-page/AccountingPageRoute";
 import { accountingPageResource, invoiceResource } from "./accounting-page/resource";
 import { InvoiceRoute } from "./invoice/InvoiceRoute";
+import { CashRoute, PastCashRoute } from "./cash/CashRoutes";
+import { cashResource, pastCashResource } from "./cash/resource";
 import { MonthlyStatusRoute } from "./monthly/MonthlyStatusRoute";
 import { monthlyStatusResource } from "./monthly/resource";
 import { FutureAccountingsRoute } from "./future/FutureAccountingsRoute";
@@ -15,6 +17,8 @@ import { futureCreditsResource, futureDebtsResource } from "./future/resource";
 export const accountingResources: ResourceProps[] = [
   accountingPageResource,
   invoiceResource,
+  cashResource,
+  pastCashResource,
   monthlyStatusResource,
   futureCreditsResource,
   futureDebtsResource,
@@ -25,6 +29,8 @@ export const accountingRoutes = (
   <>
     <Route path="/odeme-al" element={<AccountingPageRoute />} />
     <Route path="/fatura/:id" element={<InvoiceRoute />} />
+    <Route path="/kasa" element={<CashRoute />} />
+    <Route path="/gecmis-kasa/:type?" element={<PastCashRoute />} />
     <Route path="/aylik-genel-durum" element={<MonthlyStatusRoute />} />
     <Route path="/accountings/credits" element={<FutureAccountingsRoute type="credit" />} />
     <Route path="/accountings/debts" element={<FutureAccountingsRoute type="debt" />} />

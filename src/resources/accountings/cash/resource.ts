@@ -1,0 +1,17 @@
+import type { ResourceProps } from "@refinedev/core";
+
+/**
+ * 'Kasa' (`/kasa`) and 'Geçmiş Kasa' (`/gecmis-kasa/:type?`) in the menu, beside 'Muhasebe': pages over the cash box
+ * (`GET /safe`) and the closed days, with no schema menu of their own, behind the cash box's flag.
+ */
+export const cashResource: ResourceProps = {
+  name: "cash",
+  list: "/kasa",
+  meta: { label: "cash.title", order: 41, icon: "wallet", menu: true, permission: "safe_permission" },
+};
+
+export const pastCashResource: ResourceProps = {
+  name: "past-cash",
+  list: "/gecmis-kasa",
+  meta: { label: "cash.pastTitle", order: 42, icon: "inbox", menu: true, permission: "safe_permission" },
+};
