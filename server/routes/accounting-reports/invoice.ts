@@ -1,23 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { decimalStringFromKurus, kurusFromDecimalString, lineTotal } from "../../../src/domain/money";
 import { accountings } from "../../../src/schemas/accountings.schema";
+import { clients } from "../../../src/schemas/clients.schema";
+import { suppliers } from "../../../src/schemas/suppliers.schema";
 import type { Row } from "../../data";
 import type { CustomRoutes } from "../../engine/custom-routes";
-import { idParamsSchema, messageSchema } from "../../engine/route-schemas";
+import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
 import { notFound } from "../../errors";
 
-const anyObject = { type: "object", additionalProperties: true } as const;
-const party = { type: ["object", "null"], additionalProperties: true } as const;
+const money = { type: ["string", "null"] } as const;
+const lineSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    service_id: { type: ["integer", "null"] },
+    service_name: { type: ["string", "null"] },
+    piece: { type: ["integer", "null"] },
+    price: money,
+    discount: money,
+    tax: { type: ["integer", "null"] },
+    line_total: { type: "string" },
+  },
+} as const;
+// The answered fields are the schemas' own (a row's search columns and tenant stay out), as on their GET.
+const partySchema = (schema: Parameters<typeof rowSchema>[0]) => ({ ...rowSchema(schema), type: ["object", "null"] });
 const invoiceSchema = {
   type: "object",
   properties: {
-    record: anyObject,
+    record: rowSchema(accountings, { lines: { type: "array", items: lineSchema } }),
     company: {
       type: "object",
       properties: Object.fromEntries(["title", "address", "phone", "tax_office", "tax_no", "logo_url"].map((field) => [field, { type: ["string", "null"] }])),
     },
-    client: party,
-    supplier: party,
+    client: partySchema(clients),
+    supplier: partySchema(suppliers),
   },
 } as const;
 
