@@ -27,6 +27,8 @@ export const deepPage = (scale: Scale): number => Math.max(1, Math.round((scale.
 const list = (query: string) => `/api/clients?perPage=${PER_PAGE}&${query}`;
 /** The product management page's default page size (spec §9) and the list it asks for (getType=product). */
 const PRODUCTS_PER_PAGE = 7;
+/** The accounting lists' page size (spec §9: 15 for most lists). */
+const RECORDS_PER_PAGE = 15;
 const products = (query: string) => `/api/services?perPage=${PRODUCTS_PER_PAGE}&getType=product&${query}`;
 
 /** The busiest screens of issue 9, for one seeded database. */
@@ -53,6 +55,12 @@ export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
     { key: "productSearch", label: "dealer: products search `gelin`", path: products("page=1&keyword=gelin"), as: "dealer", p95Target: true },
     { key: "productFilter", label: "dealer: products category + brand", path: products(`page=1&category=${DEALER_CATEGORY_ID}&brand=${DEALER_BRAND_ID}`), as: "dealer", p95Target: true },
     { key: "productBin", label: "dealer: deleted products page 1", path: `/api/services/bin?perPage=${PRODUCTS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
+    // Accounting and the cash box (issue 12): the accounting page's records (15 a page, this month), the day's
+    // cash box (its sums run over every record of the shop up to today), the period's cards and the open credits.
+    { key: "records", label: "dealer: records this month, page 1", path: `/api/accountings?perPage=${RECORDS_PER_PAGE}&page=1&date_period=monthly`, as: "dealer", p95Target: true },
+    { key: "safe", label: "dealer: GET /api/safe (today)", path: "/api/safe", as: "dealer", p95Target: true },
+    { key: "report", label: "dealer: accounting-report monthly", path: "/api/accounting-report?period=monthly", as: "dealer", p95Target: true },
+    { key: "future", label: "dealer: future-accountings credits", path: `/api/future-accountings?type=credit&perPage=${RECORDS_PER_PAGE}`, as: "dealer", p95Target: true },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
     // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
     // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.

@@ -4,6 +4,7 @@ import { issueToken } from "../../server/auth/tokens";
 import { registeredResources } from "../../server/data/registry";
 import { syncTallies } from "../../server/data/tallies";
 import type { Database } from "../../server/db/client";
+import { ACCOUNTINGS_PER_SHOP, accountingStatements, dealerAccountings } from "./seed-accountings";
 import { catalogStatements } from "./seed-catalog";
 import { DEALER_ID, NORMAL_SHOP_ID, seedStatements, type Scale } from "./seed-sql";
 
@@ -20,8 +21,8 @@ const rowsOf = async <T>(database: Database, statement: string): Promise<T[]> =>
   ((await database.db.execute(sql.raw(statement))) as unknown as { rows: T[] }).rows;
 
 /**
- * Migrates with the app's migrations, then seeds through SQL (shops, clients, and each shop's catalog). The clients' secondary indexes (the search
- * trigram index above all) are dropped for the bulk insert and rebuilt from their own definitions after it,
+ * Migrates with the app's migrations, then seeds through SQL (shops, clients, each shop's catalog and money records). The clients' and
+ * the records' secondary indexes (the search indexes above all) are dropped for the bulk insert and rebuilt from their own definitions after it,
  * which is far quicker than updating them row by row; the app's list tallies are recounted (syncTallies), then
  * VACUUM ANALYZE and a CHECKPOINT, and a live token per owner.
  */
@@ -30,13 +31,13 @@ export async function seedDatabase(database: Database, scale: Scale, log: (line:
   await database.migrate();
   const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
     database,
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'clients'
-       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = 'clients'::regclass)`,
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('clients', 'accountings')
+       AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid IN ('clients'::regclass, 'accountings'::regclass))`,
   );
   for (const { indexname } of indexes) await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   const passwordHash = await hashPassword(`bench-${Date.now()}`);
-  for (const statement of [...seedStatements(scale, passwordHash), ...catalogStatements(scale)]) await database.db.execute(sql.raw(statement));
-  log(`  ${scale.clients.toLocaleString("en")} clients inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
+  for (const statement of [...seedStatements(scale, passwordHash), ...catalogStatements(scale), ...accountingStatements(scale)]) await database.db.execute(sql.raw(statement));
+  log(`  ${scale.clients.toLocaleString("en")} clients and ${dealerAccountings(scale).toLocaleString("en")} + ${ACCOUNTINGS_PER_SHOP} per shop accounting records inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
   // The app keeps per-company list counts in the unit of work of every write; rows written by SQL are counted
   // again the way the app does for rows written outside it.
