@@ -4,6 +4,7 @@ import type { CustomRoutes } from "../../engine/custom-routes";
 import { validationErrorSchema } from "../../engine/route-schemas";
 import { companyTimeZone, periodQueryProperties, periodRange, type PeriodQuery } from "./company-clock";
 import { reportsOf } from "./reports-of";
+import { SUITE_OPEN_CREDIT } from "./suite-sample";
 
 const money = { type: "string", description: "decimal text, 2 places" } as const;
 
@@ -25,7 +26,16 @@ const reportSchema = {
  * accounting page's four cards for a period on the shop's clock.
  */
 export const accountingReportRoutes: CustomRoutes = {
-  declared: [{ method: "GET", url: "/accounting-report", access: "read", answers: "no-row" }],
+  declared: [
+    {
+      method: "GET",
+      url: "/accounting-report",
+      access: "read",
+      answers: "no-row",
+      sampleRow: SUITE_OPEN_CREDIT,
+      sampleQuery: (row) => ({ period: "other", start_date: String(row.date), end_date: String(row.date) }),
+    },
+  ],
   async register(app: FastifyInstance) {
     app.get(
       "/accounting-report",

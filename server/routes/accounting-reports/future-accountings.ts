@@ -12,6 +12,7 @@ import { companyTimeZone, monthPattern, monthRange } from "./company-clock";
 import { futureAccountingsDocument } from "./future-accountings-document";
 import { pdfReply } from "./pdf-reply";
 import { reportsOf } from "./reports-of";
+import { SUITE_OPEN_CREDIT, suiteMonth } from "./suite-sample";
 
 const tags = [accountings.$id];
 const TYPES = ["credit", "debt"] as const;
@@ -101,20 +102,15 @@ async function clockOf(request: FastifyRequest, month: string | undefined) {
  */
 export const futureAccountingsRoutes: CustomRoutes = {
   declared: [
-    // A debt (no service lines needed) due in the month the suites ask for.
-    {
-      method: "GET",
-      url: "/future-accountings",
-      access: "read",
-      sampleQuery: (row) => ({ type: String(row.type ?? "debt"), month: String(row.last_payment_date).slice(0, 7) }),
-    },
+    { method: "GET", url: "/future-accountings", access: "read", sampleRow: SUITE_OPEN_CREDIT, sampleQuery: (row) => ({ type: "credit", month: suiteMonth(row) }) },
     {
       method: "GET",
       url: "/future-accountings/pdf",
       access: "read",
       answers: "pdf",
+      sampleRow: SUITE_OPEN_CREDIT,
       printedAs: (row) => String(row.title),
-      sampleQuery: (row) => ({ type: String(row.type ?? "debt"), month: String(row.last_payment_date).slice(0, 7) }),
+      sampleQuery: (row) => ({ type: "credit", month: suiteMonth(row) }),
     },
   ],
   async register(app: FastifyInstance) {

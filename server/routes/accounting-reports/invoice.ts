@@ -7,6 +7,7 @@ import type { Row } from "../../data";
 import type { CustomRoutes } from "../../engine/custom-routes";
 import { idParamsSchema, messageSchema, rowSchema } from "../../engine/route-schemas";
 import { notFound } from "../../errors";
+import { SUITE_OPEN_CREDIT } from "./suite-sample";
 
 const money = { type: ["string", "null"] } as const;
 const lineSchema = {
@@ -60,7 +61,7 @@ const partyOf = async (request: FastifyRequest, resource: "clients" | "suppliers
  * lines (name and total each), the shop's card and the client's or supplier's.
  */
 export const invoiceRoutes: CustomRoutes = {
-  declared: [{ method: "GET", url: "/invoice/:id", access: "read" }],
+  declared: [{ method: "GET", url: "/invoice/:id", access: "read", sampleRow: SUITE_OPEN_CREDIT }],
   async register(app: FastifyInstance) {
     app.get("/invoice/:id", { schema: { tags: [accountings.$id], params: idParamsSchema, response: { 200: invoiceSchema, 404: messageSchema } } }, async (request) => {
       const { id } = request.params as { id: number };

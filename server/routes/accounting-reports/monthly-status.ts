@@ -10,6 +10,7 @@ import { monthlyStatusDocument } from "./monthly-status-document";
 import { pdfReply } from "./pdf-reply";
 import { printedMoney } from "./printed";
 import { reportsOf } from "./reports-of";
+import { SUITE_OPEN_CREDIT, suiteMonth } from "./suite-sample";
 
 const tags = [accountings.$id];
 const money = { type: "string" } as const;
@@ -45,15 +46,16 @@ async function monthlyStatus(request: FastifyRequest) {
  */
 export const monthlyStatusRoutes: CustomRoutes = {
   declared: [
-    { method: "GET", url: "/monthly-general-status", access: "read", answers: "no-row", sampleQuery: (row) => ({ month: String(row.date).slice(0, 7) }) },
-    // A printout shows no record, only the days' sums: the suites find the record's price among them.
+    { method: "GET", url: "/monthly-general-status", access: "read", answers: "no-row", sampleRow: SUITE_OPEN_CREDIT, sampleQuery: (row) => ({ month: suiteMonth(row) }) },
+    // A printout shows no record, only the month's sums: the suites find the open credit's amount on its card.
     {
       method: "GET",
       url: "/monthly-general-status/pdf",
       access: "read",
       answers: "pdf",
+      sampleRow: SUITE_OPEN_CREDIT,
       printedAs: (row) => printedMoney(String(row.price), "tr"),
-      sampleQuery: (row) => ({ month: String(row.date).slice(0, 7) }),
+      sampleQuery: (row) => ({ month: suiteMonth(row) }),
     },
   ],
   async register(app: FastifyInstance) {
