@@ -57,6 +57,14 @@ export function cashRepository(db: Db, scope: TenantScope) {
     companyId,
 
     /**
+     * Holds the day against every write into it until the caller's transaction ends (a close counts the day and
+     * stores it; the records' guard takes the same lock shared, migration 0012). Only inside a unit of work.
+     */
+    async lockDay(day: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(day_close_lock_company(${companyId}), ${day}::date - date '2000-01-01')`);
+    },
+
+    /**
      * Two passes: the totals (the range's income, expense and count, and the safe's cash over every record up to
      * the range's end) and the range's movements per payment type, splits counted under their own types.
      */

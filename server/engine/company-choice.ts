@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { isOperator } from "../../src/domain/permissions";
 import type { TenantScope } from "../data";
 import { forbidden, invalid } from "../errors";
-import { sessionOf } from "./access";
+import { readScope, sessionOf } from "./access";
 import { ID_BOUNDS } from "./route-schemas";
 
 /**
@@ -33,6 +33,20 @@ export function dealerScope(request: FastifyRequest, chooseKey: string): TenantS
   }
   if (chosen !== undefined && chosen !== session.companyId) throw forbidden();
   return request.scope;
+}
+
+/** A query string naming the dealer of an operator's 'all' view (`scope=all&company_id=`), for one company's figures. */
+export const dealerQueryProperties = { scope: { type: "string", enum: ["own", "all"] }, [FIELD]: { type: "integer", ...ID_BOUNDS } } as const;
+
+/**
+ * The scope of a read over one company's figures (the cash box): the caller's own company, or the dealer an
+ * operator names in the query; an operator's 'all' without a dealer is a 422 on the field, a shop's user asking
+ * for 'all' a 403.
+ */
+export function dealerQueryScope(request: FastifyRequest, chooseKey: string): TenantScope {
+  const scope = readScope(sessionOf(request), request.query as { scope?: "own" | "all"; company_id?: number });
+  if (scope.all && scope.all.dealerId === null) throw invalid(FIELD, chooseKey);
+  return scope;
 }
 
 /** A moved row's answer: which company holds it and which owns it (null: its owner holds it). */

@@ -58,11 +58,13 @@ export async function assertFilteredValuesKept(registry: ResourceRegistry, repos
 
 /**
  * What the database refused under concurrency, in the API's words: a reference that vanished meanwhile is
- * a 422 on its field, a row that gained a referrer meanwhile is a 409, a duplicate is a 422 on the field.
+ * a 422 on its field, a row that gained a referrer meanwhile is a 409, a duplicate is a 422 on the field, a write
+ * into a closed day of the cash box is a 409.
  */
 export function translateViolation(error: unknown, name: string, action: "write" | "delete"): unknown {
   const violation = constraintViolation(error);
   if (!violation) return error;
+  if (violation.kind === "dayClosed") return new AppError(409, "server.errors.dayClosed");
   const field = (suffix: string) =>
     violation.constraint.startsWith(`${name}_`) && violation.constraint.endsWith(suffix) ? violation.constraint.slice(name.length + 1, -suffix.length) : undefined;
   if (violation.kind === "foreignKey") {

@@ -4,6 +4,7 @@ import { AppError } from "../errors";
 import { fieldErrorsFrom, type FieldError } from "../engine/validation";
 import { languageFrom, translate, type Language } from "../i18n";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+import { DAY_CLOSED_SQLSTATE } from "../data/constraint-violation";
 
 function translateFields(lang: Language, fields: Record<string, FieldError[]>): Record<string, string[]> {
   return Object.fromEntries(
@@ -67,6 +68,8 @@ function handle(error: FastifyError | AppError, request: FastifyRequest, reply: 
   if (sqlState?.startsWith("22")) return sendUnfielded422(reply, translate(lang, "server.errors.validation"));
   if (sqlState === "23505") return reply.code(409).send({ message: translate(lang, "server.errors.conflict") });
   if (sqlState === "23503") return reply.code(409).send({ message: translate(lang, "server.errors.inUse") });
+  // The closed-day guard, also for writes of custom routes and actions.
+  if (sqlState === DAY_CLOSED_SQLSTATE) return reply.code(409).send({ message: translate(lang, "server.errors.dayClosed") });
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return reply.code(413).send({ message: translate(lang, "server.errors.tooLarge") });
   if (status === 429) return reply.code(429).send({ message: translate(lang, "server.errors.tooManyRequests") });

@@ -5,7 +5,7 @@ import { listEnvelope, validationErrorSchema } from "../../engine/route-schemas"
 import { cashBoxOf, recordsPage, requestedRange } from "./cash-box";
 import { rangeProperties, type RangeQuery } from "./range";
 import { safeAnswerSchema } from "./schemas";
-import { cashScope, scopeProperties, type ScopeQuery } from "./scope";
+import { cashScope, scopeProperties } from "./scope";
 
 export const tags = [accountings.$id];
 
@@ -20,7 +20,7 @@ export const safeQuerySchema = {
   additionalProperties: false,
 } as const;
 
-type SafeQuery = RangeQuery & ScopeQuery & { page: number; perPage: number };
+type SafeQuery = RangeQuery & { page: number; perPage: number };
 
 /**
  * `GET /safe` (spec §7 "Accounting", 'kasa'): the cash box of a day (default today on the company's clock) or of
@@ -30,7 +30,7 @@ type SafeQuery = RangeQuery & ScopeQuery & { page: number; perPage: number };
 export async function registerSafe(app: FastifyInstance) {
   app.get("/safe", { schema: { tags, querystring: safeQuerySchema, response: { 200: safeAnswerSchema, 422: validationErrorSchema } } }, async (request) => {
     const query = request.query as SafeQuery;
-    const repos = app.repositories(cashScope(request, query));
+    const repos = app.repositories(cashScope(request));
     const range = await requestedRange(app, repos, query);
     const [box, records] = await Promise.all([cashBoxOf(repos, range), recordsPage(repos, sessionOf(request), range, query.page, query.perPage)]);
     return { ...box, records: listEnvelope(records.rows, { page: query.page, perPage: query.perPage, total: records.total, exact: records.exact }) };
