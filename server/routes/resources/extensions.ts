@@ -3,6 +3,7 @@ import { composeRoutes } from "../../engine/custom-routes";
 import { accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
+import { dayClosesExtension } from "../day-closes";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -20,6 +21,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
+  day_closes: dayClosesExtension,
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,
