@@ -41,7 +41,8 @@ export async function referencesFor(
   const refs: Record<string, number> = {};
   for (const [field, property] of Object.entries(schema.properties)) {
     const targetName = property["x-ref"] as string | undefined;
-    if (!targetName || (nested && targetName === schema.$id && !new Set([...(schema.required ?? []), ...conditionalRequired(schema, values)]).has(field))) continue;
+    // A read-only reference (the record a correction reverses) is the server's to set, never the body's.
+    if (!targetName || property.readOnly === true || (nested && targetName === schema.$id && !new Set([...(schema.required ?? []), ...conditionalRequired(schema, values)]).has(field))) continue;
     const target = schemas?.find((candidate) => candidate.$id === targetName) ?? schemaByName(targetName);
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
     refs[field] = Number((await createRow(app, actor, target, (referenceSeed += 1), schemas, property["x-ref-filter"])).id);

@@ -25,7 +25,8 @@ const idsOf = async (actor: Actor, url: string): Promise<unknown[]> => {
  * to the rows that match, and never brings in another company's rows, even when they match too.
  */
 describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("list filters of %s", (_name, schema) => {
-  const declared = (schema["x-resource"].list.filters ?? []).map((field) => [field, schema.properties[field]] as const);
+  // A read-only field (an accounting record's type, set from its kind) takes no value from a body; the resource's own tests filter by it.
+  const declared = (schema["x-resource"].list.filters ?? []).map((field) => [field, schema.properties[field]] as const).filter(([, property]) => property.readOnly !== true);
   // An enum of one value cannot be narrowed.
   const inFields = declared.filter(([, property]) => offersIn(property) && (property.enum === undefined || property.enum.length > 1));
   const rangeFields = declared.filter(([, property]) => rangeKindOf(property));
@@ -69,7 +70,8 @@ describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("lis
       const a = await ownerOf(t.database.db, schema);
       const b = await ownerOf(t.database.db, schema);
       const value = sampleValue(property, 1);
-      const later = { date: "2027-01-02", datetime: "2027-01-02T08:00:00.000Z", integer: sampleValue(property, 9), money: sampleValue(property, 9) };
+      // A later day that is still past: a day close refuses a future day.
+      const later = { date: "2026-06-01", datetime: "2027-01-02T08:00:00.000Z", integer: sampleValue(property, 9), money: sampleValue(property, 9) };
       const inside = await createRow(t.app, a, schema, 1, undefined, { [field]: value });
       const outside = await createRow(t.app, a, schema, 2, undefined, { [field]: later[rangeKindOf(property)!] });
       const foreign = await createRow(t.app, b, schema, 1, undefined, { [field]: value });

@@ -86,6 +86,10 @@ function sampleObject(schema: any, seed: number): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([field, property]) => [field, sampleValue(property, seed)]));
 }
 
+/** Days handed out one after another (a unique date, a closed day, cannot take a random prefix): from 2020-01-01 on, all in the past. */
+let nextUniqueDay = 0;
+const uniqueDay = (): string => new Date(Date.UTC(2020, 0, 1 + (nextUniqueDay++ % 2000))).toISOString().slice(0, 10);
+
 /**
  * A complete valid body: every writable property, so conditional requireds are met too. References
  * need `refs`; a reference left out of `refs` stays out of the body.
@@ -99,7 +103,7 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
     // A test company holds no operator grant, so a field it gates stays off.
     if (property["x-company-flag"]) body[field] = false;
     // Values unique per company differ per body, so a test may create several rows.
-    if (unique.has(field)) body[field] = `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
+    if (unique.has(field)) body[field] = property.format === "date" ? uniqueDay() : `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
   return body;
 }

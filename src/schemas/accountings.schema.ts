@@ -114,7 +114,8 @@ export const accountings = defineResource({
     menu: false,
   },
   properties: {
-    kind: { type: "string", enum: ACCOUNTING_KINDS, default: "income" },
+    // The example (the suites' sample row) is the one kind whose every field a generic row can fill: no lines, no category of a given type.
+    kind: { type: "string", enum: ACCOUNTING_KINDS, default: "income", examples: ["supplier_credit"] },
     type: { type: "string", enum: ACCOUNTING_TYPES, readOnly: true },
     title: { type: "string", maxLength: 120 },
     date: { type: "string", format: "date" },
@@ -123,7 +124,7 @@ export const accountings = defineResource({
     // Income or expense categories of Tanımlamalar, by the record's type (checked by the server).
     category_id: { type: "integer", "x-ref": "definitions" },
     // The credit or debt an interim payment pays ('Borç Seçin!' when missing).
-    credit_id: { type: "integer", "x-ref": "accountings" },
+    credit_id: { type: "integer", "x-ref": "accountings", "x-ui": { visibleWhen: { kind: "payment" } } },
     // The record a correction reverses.
     corrects_id: { type: "integer", "x-ref": "accountings", readOnly: true },
     price: { type: "string", format: "money" },
@@ -133,8 +134,9 @@ export const accountings = defineResource({
     eft_amount: { type: "string", format: "money", "x-ui": { visibleWhen: { payment_type: "multiple_payment" } } },
     type_of_payment: { type: "string", enum: TYPES_OF_PAYMENT, default: "one_time" },
     first_payment_date: { type: "string", format: "date" },
-    last_payment_date: { type: "string", format: "date" },
-    contract_no: { type: "string", maxLength: 30, pattern: "^[0-9]*$" },
+    // The example lies after the sample first payment date (2026-03-15) and the suites' later dates.
+    last_payment_date: { type: "string", format: "date", examples: ["2027-12-31"] },
+    contract_no: { type: "string", maxLength: 30, pattern: "^[0-9]*$", examples: ["1001"] },
     description: { type: "string", maxLength: 1000 },
   },
   required: ["kind", "date"],
