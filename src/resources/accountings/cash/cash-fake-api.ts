@@ -21,9 +21,9 @@ export const sampleSafe = (day: string, overrides: Partial<SafeAnswer> = {}): Sa
   ],
   records: {
     data: [
-      { id: 1, kind: "income", type: "income", title: "Gelinlik satışı", date: day, payment_type: "cash", price: "1250.00" },
-      { id: 2, kind: "payment", type: "income", title: "Ara ödeme", date: day, payment_type: "multiple_payment", price: "2000.00", cash_amount: "1000.00", credit_cart_amount: "700.00", eft_amount: "300.00" },
-      { id: 3, kind: "expense", type: "expense", title: "Kuru temizleme", date: day, payment_type: "eft", price: "400.25" },
+      { id: 1, kind: "income", type: "income", title: "Gelinlik satışı", date: day, type_of_payment: "one_time", payment_type: "cash", price: "1250.00" },
+      { id: 2, kind: "payment", type: "income", title: "Ara ödeme", date: day, type_of_payment: "one_time", payment_type: "multiple_payment", price: "2000.00", cash_amount: "1000.00", credit_cart_amount: "700.00", eft_amount: "300.00" },
+      { id: 3, kind: "expense", type: "expense", title: "Kuru temizleme", date: day, type_of_payment: "one_time", payment_type: "eft", price: "400.25" },
     ],
     current_page: 1,
     per_page: 15,
