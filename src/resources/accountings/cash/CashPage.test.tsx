@@ -8,6 +8,15 @@ import { tokenStore } from "../../../providers/token-store";
 import { createCashApi, sampleSafe } from "./cash-fake-api";
 import CashPage from "./CashPage";
 
+// What react-to-print was asked to print: the node its contentRef held when the print button was pressed.
+const printed = vi.hoisted(() => [] as (HTMLElement | null)[]);
+vi.mock("react-to-print", () => ({
+  useReactToPrint:
+    ({ contentRef }: { contentRef: { current: HTMLElement | null } }) =>
+    () =>
+      printed.push(contentRef.current),
+}));
+
 const slow = { timeout: 15000 };
 // The harness's user has no company time zone: today on the shop's default clock.
 const today = localDateIn(new Date(), "Europe/Istanbul");
@@ -63,6 +72,17 @@ describe("Kasa", () => {
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Ödeme Türü" }));
     fireEvent.click(await screen.findByTitle("Havale / EFT"));
     await waitFor(() => expect(api.safeCalls().at(-1)?.query).toEqual({ date: today, payment_type: "eft", page: 1, perPage: 15 }), slow);
+  });
+
+  it("reads the records a server page at a time", async () => {
+    const many = (query: Record<string, unknown>) => {
+      const answer = sampleSafe(String(query.date));
+      return { ...answer, records: { ...answer.records, total: 40, last_page: 3, current_page: Number(query.page) } };
+    };
+    const api = renderPage("/kasa", createCashApi({ safeFor: many }));
+    await screen.findByText("Gelinlik satışı", {}, slow);
+    fireEvent.click(screen.getByRole("button", { name: "Sayfa 2" }));
+    await waitFor(() => expect(api.safeCalls().at(-1)?.query).toEqual({ date: today, page: 2, perPage: 15 }), slow);
   });
 
   it("says 'Henüz hiçbir kayıt girmemişsiniz!' for a day without records", async () => {
@@ -144,6 +164,8 @@ describe("Kasa", () => {
     expect(sheet.textContent).toContain("₺12.500,50");
     expect(within(screen.getByTestId("end-of-day-groups")).getByText("Havale / EFT").closest("tr")!.textContent).toContain("-₺100,25");
     expect(within(screen.getByTestId("end-of-day-records")).getAllByRole("row")).toHaveLength(4);
-    expect(within(screen.getByRole("dialog")).getByRole("button", { name: /Yazdır/ })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: /Yazdır/ }));
+    // The sheet alone goes to the printer, not the page around it.
+    expect(printed).toEqual([sheet]);
   });
 });
