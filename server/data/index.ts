@@ -3,6 +3,7 @@ import { accountsRepository } from "./accounts";
 import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
+import { downloadsRepository } from "./downloads";
 import { ownCompanyRepository } from "./own-company";
 import { uploadsRepository } from "./uploads";
 import { usersRepository } from "./users";
@@ -42,6 +43,8 @@ export interface Repositories {
   surplus: ReturnType<typeof surplusRepository>;
   /** The cash box's sums over the scope's (or the operator's chosen dealer's) accounting records. */
   cash: ReturnType<typeof cashRepository>;
+  /** Files made for one download (the cash box's Excel), the caller's company's only, for minutes. */
+  downloads: ReturnType<typeof downloadsRepository>;
   /** The accounting reports' sums and open credits and debts over the scope's own records. */
   accountingReports: ReturnType<typeof accountingReportsRepository>;
 }
@@ -72,6 +75,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     transfers: lazy(() => transfersRepository(db, registry, scope)),
     surplus: lazy(() => surplusRepository(db, registry, scope)),
     cash: lazy(() => cashRepository(db, scope)),
+    downloads: lazy(() => downloadsRepository(db, scope)),
     accountingReports: lazy(() => accountingReportsRepository(db, registry, scope)),
   }) as Repositories;
 }
