@@ -9,6 +9,10 @@ import { MonthlyStatusRoute } from "./monthly/MonthlyStatusRoute";
 import { monthlyStatusResource } from "./monthly/resource";
 import { FutureAccountingsRoute } from "./future/FutureAccountingsRoute";
 import { futureCreditsResource, futureDebtsResource } from "./future/resource";
+import { GeneralExpensesRoute } from "./general-expenses/GeneralExpensesRoute";
+import { generalExpensesResource } from "./general-expenses/resource";
+import { PartyTransactionsRoute } from "./transactions/PartyTransactionsRoute";
+import { clientTransactionsResource, supplierTransactionsResource } from "./transactions/resource";
 
 /**
  * The accounting screens (issue 12) in one place, so src/RefineApp.tsx names them once: each screen's refine entry
@@ -22,6 +26,9 @@ export const accountingResources: ResourceProps[] = [
   monthlyStatusResource,
   futureCreditsResource,
   futureDebtsResource,
+  generalExpensesResource,
+  clientTransactionsResource,
+  supplierTransactionsResource,
 ];
 
 /** A fragment (react-router's <Routes> accepts fragments of <Route>s), placed inside the signed-in routes. */
@@ -34,5 +41,8 @@ export const accountingRoutes = (
     <Route path="/aylik-genel-durum" element={<MonthlyStatusRoute />} />
     <Route path="/accountings/credits" element={<FutureAccountingsRoute type="credit" />} />
     <Route path="/accountings/debts" element={<FutureAccountingsRoute type="debt" />} />
+    <Route path="/genel-giderler" element={<GeneralExpensesRoute />} />
+    <Route path="/cari-islemleri" element={<PartyTransactionsRoute kind="client" />} />
+    <Route path="/tedarikci-islemleri" element={<PartyTransactionsRoute kind="supplier" />} />
   </>
 );
