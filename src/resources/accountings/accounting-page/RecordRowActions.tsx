@@ -64,7 +64,7 @@ export const RecordRowActions = ({ record, access, onShow, onEdit, onSettle, onR
       )}
       {closed && (
         <Tooltip title={t("accounting_page.closed.why")}>
-          <Tag icon={<LockOutlined />} tabIndex={0} aria-label={`${t("accounting_page.closed.label")}: ${t("accounting_page.closed.why")}`}>
+          <Tag icon={<LockOutlined />} role="note" tabIndex={0} aria-label={`${t("accounting_page.closed.label")}: ${t("accounting_page.closed.why")}`}>
             {t("accounting_page.closed.label")}
           </Tag>
         </Tooltip>
