@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { ResourceRegistry } from "./registry";
 import type { TenantScope } from "./scope";
 
 /** An inclusive range of calendar days ("YYYY-MM-DD"), on the company's clock. */
@@ -58,14 +57,11 @@ const money = (value: SQL): SQL => sql`coalesce(${value}, 0)::numeric(14, 2)::te
  * left of the credits and debts (price − Σ payments against them). Sums stay `numeric` in SQL and leave as
  * decimal text: no float touches them.
  */
-export function accountingReportsRepository(db: Db, registry: ResourceRegistry, scope: TenantScope) {
+export function accountingReportsRepository(db: Db, scope: TenantScope) {
   const companyId = scope.companyId;
-  const figures = registry.definition("accountings").computedSql;
-  if (!figures?.remaining || !figures.paid) throw new Error("accounting reports: the accountings figures (paid, remaining) are not registered");
-  // The figures are written over a row's columns; here the row is `a`.
-  const row = { id: sql`a.id`, company_id: sql`a.company_id`, price: sql`a.price`, date: sql`a.date` };
-  const remaining = figures.remaining(row);
-  const paid = figures.paid(row);
+  // What was paid against the record `a` (its payments name it in credit_id, within its company) and what is left.
+  const paid = sql`(select coalesce(sum(payment.price), 0) from accountings payment where payment.company_id = a.company_id and payment.credit_id = a.id)::numeric(14, 2)`;
+  const remaining = sql`(coalesce(a.price, 0) - ${paid})::numeric(14, 2)`;
   const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const inRange = (range: DayRange) => sql`a.company_id = ${companyId} and a.date between ${range.start}::date and ${range.end}::date`;
 

@@ -76,7 +76,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     surplus: lazy(() => surplusRepository(db, registry, scope)),
     cash: lazy(() => cashRepository(db, scope)),
     downloads: lazy(() => downloadsRepository(db, scope)),
-    accountingReports: lazy(() => accountingReportsRepository(db, registry, scope)),
+    accountingReports: lazy(() => accountingReportsRepository(db, scope)),
   }) as Repositories;
 }
 
