@@ -26,7 +26,8 @@ export const CashBoxView = ({ range, paymentType, companyId, actions }: CashBoxV
   const { answer, loading, error } = safe;
   return (
     <Flex vertical gap={16}>
-      {actions?.(safe)}
+      {/* Its own line, as wide as its buttons (a vertical flex would stretch them across a phone). */}
+      <div>{actions?.(safe)}</div>
       {error && <Alert type="error" showIcon message={error.message} />}
       <CashCards answer={answer} loading={loading} />
       <PaymentTypeTable groups={answer?.incomeGroup ?? []} loading={loading && !answer} />

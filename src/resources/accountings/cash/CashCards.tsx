@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyText } from "../shared/MoneyText";
+import { INCOME_COLOR } from "./ScrollRegion";
 import type { SafeAnswer } from "./use-safe";
 
 /** The four cards of the cash box: money in the safe at the range's end, income, expense and the movements' count. */
@@ -8,7 +9,7 @@ export const CashCards = ({ answer, loading }: { answer: SafeAnswer | undefined;
   const { t } = useTranslation();
   const cards = [
     { key: "inSafeMoney", value: <MoneyText value={answer?.inSafeMoney} strong /> },
-    { key: "income", value: <MoneyText value={answer?.income} tone="income" /> },
+    { key: "income", value: <MoneyText value={answer?.income} style={{ color: INCOME_COLOR }} /> },
     { key: "expense", value: <MoneyText value={answer?.expense} tone="expense" /> },
     { key: "processCount", value: answer?.process_count },
   ];

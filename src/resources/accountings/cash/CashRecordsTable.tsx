@@ -9,6 +9,7 @@ import { useLanguage } from "../../../widgets/use-language";
 import { MoneyText } from "../shared/MoneyText";
 import { PaymentTypeTag } from "../shared/PaymentTypeTag";
 import type { AccountingRow, ListEnvelope } from "../shared/api";
+import { INCOME_COLOR, ScrollRegion, WIDE_TABLE_STYLE } from "./ScrollRegion";
 
 /** Spec §9 page sizes; the cash box's records start at 15 a page like every list. */
 export const RECORD_PAGE_SIZES = [15, 50, 100] as const;
@@ -79,24 +80,27 @@ export const CashRecordsTable = ({ records, loading, page, perPage, onPage, onPe
         title: t("accountings.fields.price"),
         dataIndex: "price",
         align: "right",
-        render: (price: string, row: BaseRecord) => <MoneyText value={price} tone={row.type === "income" ? "income" : "expense"} />,
+        render: (price: string, row: BaseRecord) =>
+          row.type === "income" ? <MoneyText value={price} style={{ color: INCOME_COLOR }} /> : <MoneyText value={price} tone="expense" />,
       },
     ],
   }).map((column) => ({ ...column, sorter: false, sortOrder: undefined }));
   return (
-    <Flex vertical gap={16}>
-      <Table<BaseRecord>
-        data-testid="cash-records"
-        rowKey="id"
-        size="small"
-        title={() => <strong>{t("cash.records.title")}</strong>}
-        loading={loading}
-        dataSource={records?.data ?? []}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Empty description={t("cash.empty")} /> }}
-      />
+    <Flex vertical gap={8}>
+      <strong>{t("cash.records.title")}</strong>
+      <ScrollRegion label={t("cash.records.title")}>
+        <Table<BaseRecord>
+          data-testid="cash-records"
+          rowKey="id"
+          size="small"
+          loading={loading}
+          dataSource={records?.data ?? []}
+          columns={columns}
+          pagination={false}
+          style={WIDE_TABLE_STYLE}
+          locale={{ emptyText: <Empty description={t("cash.empty")} /> }}
+        />
+      </ScrollRegion>
       <Pager total={records?.total ?? 0} perPage={perPage} current={page} onChange={onPage} pageSizes={RECORD_PAGE_SIZES} onPageSizeChange={onPerPage} />
     </Flex>
   );
