@@ -27,3 +27,11 @@ export const interimBody = (values: InterimValues): Record<string, unknown> => {
   }
   return body;
 };
+
+/** A payment being changed, as its form holds it. */
+export const editingInterim = (record: Readonly<Record<string, unknown>>): InterimValues => {
+  const pick = (name: keyof InterimValues) => (record[name] === null ? undefined : record[name]);
+  return Object.fromEntries(
+    (["credit_id", "date", "payment_type", "price", ...SPLIT_FIELDS] as const).map((name) => [name, pick(name)]),
+  ) as InterimValues;
+};

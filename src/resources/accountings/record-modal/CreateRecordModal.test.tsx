@@ -229,4 +229,69 @@ describe("CreateRecordModal: changing a record", () => {
     });
     expect(await screen.findByText("Kayıt başarıyla güncellendi!")).toBeTruthy();
   });
+
+  it("changes an interim payment in its own form: the credit kept, at most its remaining plus what it paid, PUT with the version", async () => {
+    const credit = { id: 31, kind: "credit", title: "Gelinlik Alacağı", date: "2026-11-01", price: "500.00", remaining: "0.00", client_id: 5 };
+    const payment = { id: 40, kind: "payment", type: "income", credit_id: 31, date: "2026-11-20", payment_type: "cash", price: "100.00", version: 2 };
+    const api = createAccountingApi({ records: [credit, payment] });
+    open({ record: { id: 40, kind: "payment" } as never }, api);
+    await screen.findByTestId("interim-payment-form");
+    expect((await screen.findByTestId("interim-remaining")).textContent).toContain("₺100,00");
+    expect(within(formItem("Alacak / Borç")).getByRole("combobox")).toHaveProperty("disabled", true);
+    typeInto("Tutar", "80");
+    save();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({
+      url: "/api/accountings/40",
+      method: "put",
+      payload: { kind: "payment", credit_id: 31, date: "2026-11-20", payment_type: "cash", price: "80.00", version: 2 },
+    });
+  });
+
+  it("changes a supplier credit with its supplier locked to suppliers", async () => {
+    const stored = { id: 50, kind: "supplier_credit", date: "2026-11-20", supplier_id: 8, title: "Kumaş", price: "300.00", last_payment_date: "2026-12-01", version: 1 };
+    const api = createAccountingApi({ records: [stored] });
+    open({ record: { id: 50, kind: "supplier_credit" } as never }, api);
+    await screen.findByTestId("record-form-supplier_credit");
+    expect(screen.queryByText("Müşteri", { selector: "label" })).toBeNull();
+    typeInto("Tutar", "250");
+    save();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0].payload).toEqual({
+      kind: "supplier_credit",
+      date: "2026-11-20",
+      supplier_id: 8,
+      title: "Kumaş",
+      price: "250.00",
+      last_payment_date: "2026-12-01",
+      version: 1,
+    });
+  });
+});
+
+describe("CreateRecordModal: a split income", () => {
+  it("asks the splits of an income to add up to its lines' total, and sends them with the lines and no price", async () => {
+    const { api } = open();
+    await screen.findByTestId("record-form-income");
+    await choose("Hizmet / Ürün", "Kuaför", lines()[0]);
+    typeInto("Birim Fiyat", "100", lines()[0]);
+    await waitFor(() => expect(screen.getByTestId("lines-total").textContent).toContain("₺118,00"));
+    await choose("Ödeme Türü", "Çoklu Ödeme");
+    typeInto("Nakit", "100");
+    save();
+    expect(await screen.findByText("Ödemelerin toplamı ₺118,00 olmalıdır.")).toBeTruthy();
+    expect(api.sent).toHaveLength(0);
+    typeInto("Kredi Kartı", "18");
+    save();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0].payload).toEqual({
+      kind: "income",
+      date: today,
+      payment_type: "multiple_payment",
+      cash_amount: "100.00",
+      credit_cart_amount: "18.00",
+      eft_amount: "0.00",
+      lines: [{ service_id: 12, piece: 1, price: "100.00", discount: "0.00", tax: 18 }],
+    });
+  });
 });

@@ -31,7 +31,7 @@ const choicesOf = (kinds: readonly AccountingKind[] | undefined, record: Account
 const ChoiceForm = ({ choice, party, record, onSaved, onCancel }: { choice: Choice; party?: Party; record?: AccountingRow; onSaved: (row: AccountingRow) => void; onCancel: () => void }) => {
   const { record: full, loading } = useAccountingRecord(record?.id);
   if (record && (loading || !full)) return <Skeleton active />;
-  if (choice === "payment") return <InterimPaymentForm party={party} onSaved={onSaved} onCancel={onCancel} />;
+  if (choice === "payment") return <InterimPaymentForm party={party} record={record ? full : undefined} onSaved={onSaved} onCancel={onCancel} />;
   if (!isFormKind(choice)) return null;
   return <RecordForm key={choice} kind={choice} party={party} record={record ? full : undefined} onSaved={onSaved} onCancel={onCancel} />;
 };

@@ -8,7 +8,7 @@ import { PaymentFields } from "../shared/PaymentFields";
 import { usePositivePrice } from "../shared/price-rules";
 import { SchemaField } from "../shared/SchemaField";
 import { useRecordWrite } from "../shared/use-record-write";
-import { editingValues, formTotal, KIND_FORMS, recordBody, shownFields, startingValues, type FormBlock, type FormKind, type FormValues } from "./kind-forms";
+import { editingValues, formTotal, KIND_FORMS, recordBody, shownFields, startingValues, supplierOnly, type FormBlock, type FormKind, type FormValues } from "./kind-forms";
 import { LinesEditor } from "./LinesEditor";
 import { PartyPicker } from "./PartyPicker";
 
@@ -47,7 +47,7 @@ export const RecordForm = ({ kind, party, record, onSaved, onCancel }: RecordFor
       case "category_id":
         return <SchemaField key={block} name="category_id" required refine={withCategories} />;
       case "party":
-        return <PartyPicker key={block} form={form} party={party} />;
+        return <PartyPicker key={block} form={form} party={party} supplierOnly={supplierOnly(kind)} />;
       case "lines":
         return <LinesEditor key={block} form={form} />;
       case "payment":

@@ -9,7 +9,7 @@ export const RECORD_CHOICES = ["income", "special_income", "expense", "credit", 
 export type RecordChoice = (typeof RECORD_CHOICES)[number];
 
 /** The kinds this form writes itself (the interim payment has its own form). */
-export type FormKind = "income" | "special_income" | "expense" | "general_expense" | "credit" | "debt";
+export type FormKind = "income" | "special_income" | "expense" | "general_expense" | "credit" | "supplier_credit" | "debt";
 
 /** The blocks of a kind's form, in the order they are shown. */
 export type FormBlock =
@@ -40,7 +40,12 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
   general_expense: { blocks: ["date", "category_id", "title", "payment", "price", "description"], categories: "expense-categories" },
   credit: { blocks: ["date", "party", "title", "lines", "type_of_payment", "first_payment_date", "last_payment_date", "contract_no", "description"] },
   debt: { blocks: ["date", "category_id", "party", "title", "price", "first_payment_date", "last_payment_date", "description"], categories: "expense-categories" },
+  // Made by SupplierCreditModal (creditsForSupplier); changed here. Its party is always a supplier.
+  supplier_credit: { blocks: ["date", "party", "title", "price", "last_payment_date", "description"] },
 };
+
+/** Kinds whose party can only be a supplier. */
+export const supplierOnly = (kind: FormKind): boolean => kind === "supplier_credit";
 
 export const isFormKind = (kind: string): kind is FormKind => kind in KIND_FORMS;
 
@@ -94,7 +99,7 @@ export const recordBody = (kind: FormKind, values: FormValues, version?: number)
   const blocks = KIND_FORMS[kind].blocks;
   for (const block of blocks) {
     if (block === "party") {
-      const side = values.party_side === "supplier" ? "supplier_id" : "client_id";
+      const side = values.party_side === "supplier" || supplierOnly(kind) ? "supplier_id" : "client_id";
       if (filled(values[side])) body[side] = values[side];
     } else if (block === "lines") {
       body.lines = (values.lines ?? []).map((line) => ({
