@@ -20,7 +20,8 @@ export const accountingLines = defineResource({
     service_id: { type: "integer", "x-ref": "services" },
     piece: { type: "integer", minimum: 1, maximum: 10000, default: 1 },
     price: { type: "string", format: "money" },
-    discount: { type: "string", format: "money", default: "0.00" },
+    // The example (the suites' sample line) leaves the line a total above zero.
+    discount: { type: "string", format: "money", default: "0.00", examples: ["0.00"] },
     tax: { type: "integer", minimum: 0, maximum: 100, default: DEFAULT_TAX },
   },
   required: ["accounting_id", "service_id", "piece", "price"],

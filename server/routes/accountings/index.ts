@@ -1,14 +1,15 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
-import { AppError } from "../../errors";
+import { complete, receive, reverse } from "./actions";
 import { accountingFigureSql } from "./figures";
+import { checkRecordWrite } from "./record-write";
+import { accountingRoutes } from "./routes";
 
-// PLACEHOLDER until the records core lands (issue 12, H1): the actions are declared, their handlers come next.
-const notYet = async () => {
-  throw new AppError(503, "server.errors.internal");
-};
+export { accountingLinesExtension } from "./line-writes";
 
-/** Accounting records: their figures, per-kind rules, interim payments, conversions and corrections. */
+/** Accounting records: their figures, per-kind rules, interim payments, conversions, corrections and history. */
 export const accountingsExtension: ResourceExtension = {
   computedSql: accountingFigureSql,
-  actions: { receive: notYet, complete: notYet, reverse: notYet },
+  beforeWrite: checkRecordWrite,
+  actions: { receive, complete, reverse },
+  routes: accountingRoutes,
 };

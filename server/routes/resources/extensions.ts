@@ -1,6 +1,6 @@
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
-import { accountingsExtension } from "../accountings";
+import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { dayClosesExtension } from "../day-closes";
@@ -19,6 +19,7 @@ import { partyExtension } from "./party-figures";
 export const resourceExtensions: Record<string, ResourceExtension> = {
   // The cash box's and the reports' routes join whatever routes the records core declares.
   accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
+  accounting_lines: accountingLinesExtension,
   categories: { routes: altCategoryRoutes },
   clients: partyExtension,
   day_closes: dayClosesExtension,
