@@ -61,6 +61,13 @@ describe("GET /api/future-accountings", () => {
     expect(body).toMatchObject({ total: 2, last_page: 2, current_page: 2, total_remaining: "1100.00" });
   });
 
+  it("answers the totals on a page past the end, and nothing open as an empty list worth 0.00", async () => {
+    const past = (await get(shopA, "/future-accountings?type=credit&month=2026-05&perPage=1&page=5")).json();
+    expect(past).toMatchObject({ data: [], total: 2, total_remaining: "1100.00" });
+    const none = (await get(shopA, "/future-accountings?type=debt&month=2026-02")).json();
+    expect(none).toMatchObject({ data: [], total: 0, last_page: 1, total_remaining: "0.00" });
+  });
+
   it("refuses a month that is not YYYY-MM and a type other than credit or debt", async () => {
     expect((await get(shopA, "/future-accountings?type=credit&month=2026-3")).statusCode).toBe(422);
     expect((await get(shopA, "/future-accountings?type=income&month=2026-03")).statusCode).toBe(422);
