@@ -295,3 +295,17 @@ describe("CreateRecordModal: a split income", () => {
     });
   });
 });
+
+describe("CreateRecordModal: without debts_credits_permission", () => {
+  it("offers only income, special income and expense (the server refuses the others)", async () => {
+    const api = createAccountingApi();
+    renderWithApi(api, <CreateRecordModal open onClose={() => undefined} />, { permissions: { debts_credits_permission: false } });
+    await waitFor(() =>
+      expect(within(screen.getByRole("radiogroup", { name: "Kayıt Türü" })).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual([
+        "Gelir",
+        "Özel Gelir",
+        "Gider",
+      ]),
+    );
+  });
+});

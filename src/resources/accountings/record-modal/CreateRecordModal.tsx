@@ -1,6 +1,8 @@
+import { useGetIdentity } from "@refinedev/core";
 import { Modal, Radio, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Identity } from "../../../providers/session";
 import type { AccountingKind } from "../../../schemas/accountings.schema";
 import { InterimPaymentForm } from "../interim-payment/InterimPaymentForm";
 import { useAccountingRecord, type AccountingRow, type Party } from "../shared/api";
@@ -22,9 +24,12 @@ export interface CreateRecordModalProps {
 
 type Choice = AccountingKind;
 
-const choicesOf = (kinds: readonly AccountingKind[] | undefined, record: AccountingRow | undefined): Choice[] => {
+/** Kinds the server writes only for users holding debts_credits_permission (a 403 otherwise). */
+const DEBTS_CREDITS_KINDS: readonly AccountingKind[] = ["credit", "supplier_credit", "debt", "payment"];
+
+const choicesOf = (kinds: readonly AccountingKind[] | undefined, record: AccountingRow | undefined, debtsAndCredits: boolean): Choice[] => {
   if (record) return [record.kind];
-  return (kinds ?? RECORD_CHOICES).filter((kind) => kind === "payment" || isFormKind(kind));
+  return (kinds ?? RECORD_CHOICES).filter((kind) => (kind === "payment" || isFormKind(kind)) && (debtsAndCredits || !DEBTS_CREDITS_KINDS.includes(kind)));
 };
 
 /** The form of one choice; a change reads the record again with its lines first. */
@@ -43,9 +48,12 @@ const ChoiceForm = ({ choice, party, record, onSaved, onCancel }: { choice: Choi
  */
 const CreateRecordModal = ({ open, onClose, onSaved, party, kinds, initialKind, record }: CreateRecordModalProps) => {
   const { t } = useTranslation();
-  const choices = choicesOf(kinds, record);
+  const { data: identity } = useGetIdentity<Identity>();
+  // Until the user is known every choice stays, so the caller's kind is not lost on the first render.
+  const choices = choicesOf(kinds, record, identity === undefined || identity.permissions?.debts_credits_permission === true);
   const first = initialKind && choices.includes(initialKind) ? initialKind : choices[0];
-  const [choice, setChoice] = useState<Choice>(first);
+  const [picked, setChoice] = useState<Choice>(first);
+  const choice = choices.includes(picked) ? picked : first;
   // Every opening starts at the caller's kind.
   useEffect(() => {
     if (open) setChoice(first);

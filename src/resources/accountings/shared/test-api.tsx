@@ -1,6 +1,7 @@
 import type { BaseRecord, CustomParams, DataProvider } from "@refinedev/core";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
+import type { PermissionFlags } from "../../../domain/permissions";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../../engine/__fixtures__/memory-data-provider";
 
@@ -57,9 +58,9 @@ export const createAccountingApi = (options: { openCredits?: BaseRecord[]; recor
   return { dataProvider, sent, reads, memory, answerWith: (answer: FakeAnswer) => (state.answer = answer) };
 };
 
-export const renderWithApi = (api: ReturnType<typeof createAccountingApi>, node: ReactNode) =>
+export const renderWithApi = (api: ReturnType<typeof createAccountingApi>, node: ReactNode, options: { permissions?: Partial<PermissionFlags> } = {}) =>
   render(
-    <EngineHarness routerBindings={false} path="/" schemas={[]} dataProvider={api.dataProvider}>
+    <EngineHarness routerBindings={false} path="/" schemas={[]} dataProvider={api.dataProvider} permissions={options.permissions}>
       {node}
     </EngineHarness>,
   );
