@@ -15,8 +15,8 @@ beforeAll(async () => {
   await import("../../../widgets/date/DateInput");
 });
 
-const open = (props: Partial<Parameters<typeof InterimPaymentModal>[0]> = {}) => {
-  const api = createAccountingApi({ openCredits: [credit, debt, paidOff] });
+const open = (props: Partial<Parameters<typeof InterimPaymentModal>[0]> = {}, openCredits = [credit, debt, paidOff]) => {
+  const api = createAccountingApi({ openCredits });
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderWithApi(api, <InterimPaymentModal open onClose={onClose} onSaved={onSaved} {...props} />);
@@ -40,7 +40,7 @@ describe("InterimPaymentModal", () => {
     expect(await screen.findByText("Borç Seçin!")).toBeTruthy();
     expect(api.sent).toHaveLength(0);
     // The party's open credits and debts are what it offers.
-    expect(api.reads[0]).toMatchObject({ url: "/api/accountings", payload: { kind_in: "credit,supplier_credit,debt", client_id: 5 } });
+    expect(api.reads[0]).toMatchObject({ url: "/api/accountings", payload: { kind_in: "credit,supplier_credit,debt", client_id: 5, sort: "remaining", order: "desc" } });
   });
 
   it("offers only what is still open, shows the remaining amount and refuses paying more", async () => {
@@ -101,5 +101,12 @@ describe("InterimPaymentModal", () => {
     api.answerWith({ status: 422, body: { message: "Geçersiz", errors: { price: [message] } } });
     save();
     expect(await within(formItem("Tutar")).findByText(message)).toBeTruthy();
+  });
+
+  it("says so when the party has nothing open", async () => {
+    open({ party: { supplier_id: 8 } }, []);
+    await screen.findByTestId("interim-payment-form");
+    fireEvent.mouseDown(within(formItem("Alacak / Borç")).getByRole("combobox"));
+    expect(await screen.findByText("Açık alacak veya borç yok.")).toBeTruthy();
   });
 });

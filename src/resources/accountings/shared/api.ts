@@ -60,18 +60,19 @@ export const isOpen = (row: Pick<AccountingRow, "remaining">): boolean => row.re
 
 /**
  * The open credits and debts an interim payment may pay (`GET /accountings?kind_in=credit,supplier_credit,debt`),
- * of one party when given, the first 100 by date; the server computes `remaining`.
+ * of one party when given. Read by their `remaining` (a computed figure the list sorts by), largest first, so the
+ * 100 read hold every open one before any paid-off one; shown by date.
  */
 export const useOpenCredits = (party: Party | undefined, enabled = true) => {
   const apiUrl = useApiUrl();
   const { query, result } = useCustom<ListEnvelope<AccountingRow>>({
     url: `${apiUrl}/${ACCOUNTINGS}`,
     method: "get",
-    config: { query: { kind_in: "credit,supplier_credit,debt", ...partyQuery(party), sort: "date", order: "asc", perPage: 100 } },
+    config: { query: { kind_in: "credit,supplier_credit,debt", ...partyQuery(party), sort: "remaining", order: "desc", perPage: 100 } },
     queryOptions: { enabled },
     errorNotification: false,
   });
-  const rows = (result.data?.data ?? []).filter(isOpen);
+  const rows = (result.data?.data ?? []).filter(isOpen).sort((a, b) => String(a.date).localeCompare(String(b.date)) || a.id - b.id);
   return { credits: rows, loading: query.isLoading && enabled, error: query.error };
 };
 
