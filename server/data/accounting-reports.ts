@@ -98,39 +98,38 @@ export function accountingReportsRepository(db: Db, scope: TenantScope) {
      * page of them with their count and what is left of them all.
      */
     async open(type: "credit" | "debt", until: string, page: number, perPage: number): Promise<{ rows: OpenRecord[]; count: number; remaining: string }> {
-      // What is left of each candidate is worked out once (one index probe into its payments), then the page, the
-      // count and the sum are read from that: one statement.
-      const rows = await rowsOf<OpenRecord & { id: number | string; total_count: number | string; total_remaining: string }>(sql`
+      // What was paid against each candidate is summed once (one probe into its payments, laterally); the page is
+      // cut from those before its rows are read in full, and the count and the sum come from the same pass: one
+      // statement, answering one row of totals alone when the page is empty (nothing open, or past the end).
+      const rows = await rowsOf<OpenRecord & { id: number | string | null; total_count: number | string; total_remaining: string }>(sql`
         with due as materialized (
-          select o.* from (select a.id, ${paid} as paid, ${remaining} as remaining from accountings a
-                           where a.company_id = ${companyId} and a.type = ${type}::text and a.last_payment_date <= ${until}::date) o
-          where o.remaining > 0)
-        select a.id, a.kind, a.type, a.title, a.date::text as date, a.price::text as price, due.paid::text as paid, due.remaining::text as remaining,
-               a.type_of_payment, a.first_payment_date::text as first_payment_date, a.last_payment_date::text as last_payment_date,
-               a.client_id, a.supplier_id, c.full_name as client_name, s.full_name as supplier_name, a.description, a.contract_no,
-               a.created_at, t.total_count, t.total_remaining
+          select a.id, a.last_payment_date, settled.paid, coalesce(a.price, 0) - settled.paid as remaining
+          from accountings a
+          cross join lateral (select coalesce(sum(payment.price), 0) as paid from accountings payment
+                              where payment.company_id = a.company_id and payment.credit_id = a.id) settled
+          where a.company_id = ${companyId} and a.type = ${type}::text and a.last_payment_date <= ${until}::date
+            and coalesce(a.price, 0) - settled.paid > 0),
+        shown as (select * from due order by due.last_payment_date, due.id limit ${perPage} offset ${(page - 1) * perPage})
+        select a.id, a.kind, a.type, a.title, a.date::text as date, a.price::text as price, shown.paid::numeric(14, 2)::text as paid,
+               shown.remaining::numeric(14, 2)::text as remaining, a.type_of_payment, a.first_payment_date::text as first_payment_date,
+               a.last_payment_date::text as last_payment_date, a.client_id, a.supplier_id, c.full_name as client_name,
+               s.full_name as supplier_name, a.description, a.contract_no, a.created_at, t.total_count, t.total_remaining
         from (select count(*) as total_count, ${money(sql`sum(due.remaining)`)} as total_remaining from due) t
-        left join (due join accountings a on a.company_id = ${companyId} and a.id = due.id) on true
+        left join (shown join accountings a on a.company_id = ${companyId} and a.id = shown.id) on true
         left join clients c on c.company_id = a.company_id and c.id = a.client_id
         left join suppliers s on s.company_id = a.company_id and s.id = a.supplier_id
-        order by a.last_payment_date, a.id
-        limit ${perPage} offset ${(page - 1) * perPage}`);
-      // The totals ride on every row (on one empty row when nothing is open); a page past the end holds none, so
-      // they are read from the first page then.
-      if (rows.length === 0) {
-        const first = await this.open(type, until, 1, 1);
-        return { rows: [], count: first.count, remaining: first.remaining };
-      }
-      const totals = rows[0];
-      const found = rows.filter((row) => row.id !== null);
+        order by shown.last_payment_date, shown.id`);
+      const [totals] = rows;
       return {
-        rows: found.map(({ total_count: _count, total_remaining: _sum, ...row }) => ({
-          ...row,
-          id: Number(row.id),
-          client_id: row.client_id === null ? null : Number(row.client_id),
-          supplier_id: row.supplier_id === null ? null : Number(row.supplier_id),
-          created_at: new Date(row.created_at).toISOString(),
-        })),
+        rows: rows
+          .filter((row) => row.id !== null)
+          .map(({ total_count: _count, total_remaining: _sum, ...row }) => ({
+            ...row,
+            id: Number(row.id),
+            client_id: row.client_id === null ? null : Number(row.client_id),
+            supplier_id: row.supplier_id === null ? null : Number(row.supplier_id),
+            created_at: new Date(row.created_at).toISOString(),
+          })),
         count: Number(totals.total_count),
         remaining: totals.total_remaining,
       };
