@@ -10,6 +10,7 @@ let t: TestApp;
 let shop: Actor;
 let otherShop: Actor;
 let staff: Actor;
+let operator: Actor;
 
 async function record(actor: Actor, values: Record<string, unknown>): Promise<void> {
   const table = t.app.resources.definition("accountings").table;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   shop = await createActor(t.database.db);
   otherShop = await createActor(t.database.db);
   staff = await createActor(t.database.db, { companyId: shop.companyId, firstUser: false, permissions: { safe_permission: false } });
+  operator = await createActor(t.database.db, { roles: ["superadmin"] });
   await record(shop, { date: "2026-04-01", title: "Gelinlik satışı — Şükrü Çağlayan", price: "1234.56" });
   await record(shop, { date: "2026-04-01", title: "Ödeme İğne", payment_type: "multiple_payment", price: "300.00", cash_amount: "100.00", eft_amount: "200.00" });
   await record(shop, { date: "2026-04-01", kind: "expense", type: "expense", title: "Kira ödemesi", price: "1000.00" });
@@ -101,5 +103,24 @@ describe("the cash box's files are safe_permission's", () => {
     expect(text).not.toContain("Şükrü");
     const { url } = (await printExcel(otherShop, { date: "2026-04-01" })).json();
     expect(JSON.stringify(await sheetRows((await fetchUrl(otherShop, url)).rawPayload))).not.toContain("Şükrü");
+  });
+});
+
+describe("an operator's files of a dealer's cash box", () => {
+  it("must name the dealer, then gets that dealer's Excel and PDF", async () => {
+    const unnamed = await printExcel(operator, { date: "2026-04-01" });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors.company_id).toEqual(["Lütfen Bayi Seçin!"]);
+    const { url } = (await printExcel(operator, { date: "2026-04-01", company_id: shop.companyId })).json();
+    expect(await sheetRows((await fetchUrl(operator, url)).rawPayload)).toContainEqual(["Gelir", "₺1.534,56"]);
+    // The file is the operator's download: the shop's users do not get it by its address.
+    expect((await fetchUrl(shop, url)).statusCode).toBe(404);
+    expect((await fetchUrl(operator, "/api/safe/pdf?scope=all&date=2026-04-01")).statusCode).toBe(422);
+    const text = await pdfText((await fetchUrl(operator, `/api/safe/pdf?scope=all&company_id=${shop.companyId}&date=2026-04-01`)).rawPayload);
+    expect(text).toContain("Şükrü Çağlayan");
+  });
+
+  it("is refused to a shop that names another company", async () => {
+    expect((await printExcel(shop, { date: "2026-04-01", company_id: otherShop.companyId })).statusCode).toBe(403);
   });
 });
