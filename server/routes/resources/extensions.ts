@@ -13,7 +13,7 @@ import { servicesPdfRoutes } from "../services-pdf";
 import { surplusRoutes } from "../surplus";
 import { transferRoutes } from "../transfers";
 import { usersExtension } from "../users";
-import { partyExtension } from "./party-figures";
+import { clientsExtension, suppliersExtension } from "./party-figures";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
@@ -21,7 +21,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
   accounting_lines: accountingLinesExtension,
   categories: { routes: altCategoryRoutes },
-  clients: partyExtension,
+  clients: clientsExtension,
   day_closes: dayClosesExtension,
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
@@ -29,6 +29,6 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   notification: { routes: lastNotificationRoutes },
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
-  suppliers: partyExtension,
+  suppliers: suppliersExtension,
   users: usersExtension,
 };
