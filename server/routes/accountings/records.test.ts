@@ -176,3 +176,26 @@ describe("accounting records: lines written on their own", () => {
     expect((await api.read(row.id)).price).toBe("1180.00");
   });
 });
+
+describe("accounting records: the list by type", () => {
+  it("filters by the type the server set (type, type_in), which no body may send", async () => {
+    const shop = accountingApi(t.app, await createActor(t.database.db));
+    const category = await shop.category("expense-categories", "Kira");
+    const sale = await shop.record({ kind: "special_income", date: "2026-03-02", price: "5.00", category_id: await shop.category("income-categories", "Satış") });
+    const rent = await shop.record({ kind: "general_expense", date: "2026-03-02", price: "7.00", category_id: category });
+    const ids = async (query: string) => (await shop.call("GET", `/accountings?${query}`)).json().data.map((row: { id: number }) => row.id);
+    expect(await ids("type=expense")).toEqual([rent.id]);
+    expect((await ids("type_in=income,expense")).sort()).toEqual([sale.id, rent.id].sort());
+    expect((await shop.call("POST", "/accountings", { kind: "general_expense", type: "income", date: "2026-03-02", price: "7.00", category_id: category })).statusCode).toBe(422);
+  });
+});
+
+describe("accounting records: interim payments' own refusals", () => {
+  it("takes no service lines on a payment and no negative split", async () => {
+    const credit = await api.record({ kind: "credit", date: "2026-03-02", first_payment_date: "2026-03-02", last_payment_date: "2026-04-02", lines: [line()] });
+    const withLines = await api.call("POST", "/accountings", { kind: "payment", credit_id: credit.id, date: "2026-03-03", price: "5.00", lines: [line()] });
+    expect(errorsOf(withLines)).toEqual({ lines: ["Bu kayıt türü hizmet satırı almaz."] });
+    const negative = await api.call("POST", "/accountings", { kind: "payment", credit_id: credit.id, date: "2026-03-03", payment_type: "multiple_payment", cash_amount: "10.00", eft_amount: "-5.00" });
+    expect(Object.keys(errorsOf(negative))).toEqual(["eft_amount"]);
+  });
+});
