@@ -87,7 +87,8 @@ async function sampleBody(request: APIRequestContext, token: string, schema: Res
   for (const field of schema["x-resource"].unique ?? []) if (typeof body[field] === "string" && !(field in values)) body[field] = `${body[field]}-${Date.now() % 100_000}-${++made}`;
   for (const [field, property] of Object.entries(schema.properties) as [string, any][]) {
     // A row of its own kind only where these values require it (a sub-category's parent category).
-    if (!property["x-ref"] || (nested && property["x-ref"] === schema.$id && !conditionalRequired(schema, body).has(field))) continue;
+    // A read-only reference (the record a correction reverses) is the server's to set.
+    if (!property["x-ref"] || property.readOnly === true || (nested && property["x-ref"] === schema.$id && !conditionalRequired(schema, body).has(field))) continue;
     body[field] = await createRow(request, token, property["x-ref"], property["x-ref-filter"] ?? {}, true);
   }
   return body;
