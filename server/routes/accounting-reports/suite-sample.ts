@@ -8,8 +8,11 @@ import type { Row } from "../../data";
 export const SUITE_OPEN_CREDIT: Row = {
   kind: "supplier_credit",
   title: "Örnek Tedarikçi Alacağı",
-  date: "2026-03-10",
-  last_payment_date: "2026-03-20",
+  // A month of its own: the records the suites make for its references (the credit its credit_id would name) are
+  // dated with the samples' own date, and would add to the month's sums.
+  date: "2025-06-10",
+  first_payment_date: "2025-06-10",
+  last_payment_date: "2025-06-20",
   price: "123.45",
   payment_type: "cash",
   client_id: undefined,
