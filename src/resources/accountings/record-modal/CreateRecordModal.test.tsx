@@ -111,6 +111,16 @@ describe("CreateRecordModal: an income's lines", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 99 }));
   });
 
+  it("takes a picked service's price and VAT into its line", async () => {
+    open();
+    await screen.findByTestId("record-form-income");
+    await choose("Hizmet / Ürün", "Gelinlik Kiralama", lines()[0]);
+    const price = within(formItem("Birim Fiyat", lines()[0])).getByRole("spinbutton") as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe("100,00"));
+    // 100 + 18 % VAT.
+    expect(within(lines()[0]).getByTestId("line-total").textContent).toContain("₺118,00");
+  });
+
   it("refuses a line without a service and sends nothing", async () => {
     const { api } = open();
     await screen.findByTestId("record-form-income");
@@ -123,7 +133,9 @@ describe("CreateRecordModal: an income's lines", () => {
     const { api } = open();
     await screen.findByTestId("record-form-income");
     await choose("Hizmet / Ürün", "Kuaför", lines()[0]);
-    const price = within(formItem("Birim Fiyat", lines()[0])).getByRole("spinbutton");
+    const price = within(formItem("Birim Fiyat", lines()[0])).getByRole("spinbutton") as HTMLInputElement;
+    // The service's price first, then the user's.
+    await waitFor(() => expect(price.value).toBe("50,00"));
     fireEvent.change(price, { target: { value: "0.5" } });
     fireEvent.blur(price);
     const piece = within(formItem("Adet", lines()[0])).getByRole("spinbutton");

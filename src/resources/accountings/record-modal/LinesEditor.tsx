@@ -5,6 +5,7 @@ import { decimal, lineTotalOf, linesTotal, type LineValues } from "../shared/amo
 import { MoneyText } from "../shared/MoneyText";
 import { SchemaField, withMinimum } from "../shared/SchemaField";
 import { newLine } from "./kind-forms";
+import { useServicePrices } from "./use-service-prices";
 
 const LINE_FIELDS = [
   { name: "service_id", flex: "2 1 220px", required: true },
@@ -22,6 +23,7 @@ const LINE_FIELDS = [
 export const LinesEditor = ({ form }: { form: FormInstance }) => {
   const { t } = useTranslation();
   const lines = (Form.useWatch("lines", form) as LineValues[] | undefined) ?? [];
+  const servicePrices = useServicePrices(form);
   return (
     <Form.Item label={t("accountings.fields.lines")} required>
       <Form.List name="lines">
@@ -55,6 +57,7 @@ export const LinesEditor = ({ form }: { form: FormInstance }) => {
                           path={[row.name, item.name]}
                           required={item.required}
                           refine={"minimum" in item ? withMinimum(item.minimum) : undefined}
+                          onPicked={item.name === "service_id" ? (value) => servicePrices(row.name, value) : undefined}
                         />
                       </div>
                     ))}

@@ -79,7 +79,13 @@ export const RecordForm = ({ kind, party, record, onSaved, onCancel }: RecordFor
   };
 
   return (
-    <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} data-testid={`record-form-${kind}`}>
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      data-testid={`record-form-${kind}`}
+    >
       {blocks.map(render)}
       <Flex justify="end" gap="small" wrap>
         <Button onClick={onCancel}>{t("buttons.cancel")}</Button>
