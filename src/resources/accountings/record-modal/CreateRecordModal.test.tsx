@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import dayjs from "dayjs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays } from "../../../domain/periods";
+import { STALE_VERSION } from "../../../engine/__fixtures__/memory-data-provider";
 import { choose, createAccountingApi, formItem, renderWithApi, save, typeInto } from "../shared/test-api";
 import CreateRecordModal from "./CreateRecordModal";
 
@@ -240,6 +241,17 @@ describe("CreateRecordModal: changing a record", () => {
       },
     });
     expect(await screen.findByText("Kayıt başarıyla güncellendi!")).toBeTruthy();
+  });
+
+  it("says the engine's message when someone else changed the record meanwhile (409 on a stale version)", async () => {
+    const stored = { id: 60, kind: "expense", date: "2026-11-20", category_id: 22, payment_type: "cash", price: "40.00", version: 5 };
+    const api = createAccountingApi({ records: [stored] });
+    open({ record: { id: 60, kind: "expense" } as never }, api);
+    await screen.findByTestId("record-form-expense");
+    api.answerWith({ status: 409, body: { message: STALE_VERSION } });
+    save();
+    expect(await screen.findByText(STALE_VERSION)).toBeTruthy();
+    expect(api.sent[0].payload).toMatchObject({ kind: "expense", price: "40.00", category_id: 22, version: 5 });
   });
 
   it("changes an interim payment in its own form: the credit kept, at most its remaining plus what it paid, PUT with the version", async () => {
