@@ -7,6 +7,7 @@ import { currentMonth } from "../monthly/month";
 import type { MonthPickerProps } from "../monthly/MonthPicker";
 import { ReportPdfButton } from "../monthly/ReportPdfButton";
 import { SummaryCards } from "../monthly/SummaryCards";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../cash/ScrollRegion";
 import { MoneyText } from "../shared/MoneyText";
 import { ConvertButton } from "./ConvertButton";
 import { PastDueDate } from "./PastDueDate";
@@ -100,17 +101,19 @@ const FutureAccountingsPage = ({ type }: { type: FutureType }) => {
               loading={loading && !answer}
               cards={[{ key: "total", label: t(`accounting_reports.future.${type}.total`), value: <MoneyText value={answer?.total_remaining ?? "0.00"} /> }]}
             />
-            <Table<FutureRow>
-              rowKey="id"
-              size="small"
-              loading={loading}
-              columns={columns}
-              dataSource={answer?.data ?? []}
-              pagination={false}
-              scroll={{ x: true }}
-              onRow={(row) => (row.past_due ? { className: PAST_DUE_CLASS, style: { background: token.colorErrorBg } } : {})}
-              locale={{ emptyText: <Empty description={t("accounting_reports.empty")} /> }}
-            />
+            <ScrollRegion label={t(`accounting_reports.future.${type}.title`)}>
+              <Table<FutureRow>
+                rowKey="id"
+                style={WIDE_TABLE_STYLE}
+                size="small"
+                loading={loading}
+                columns={columns}
+                dataSource={answer?.data ?? []}
+                pagination={false}
+                onRow={(row) => (row.past_due ? { className: PAST_DUE_CLASS, style: { background: token.colorErrorBg } } : {})}
+                locale={{ emptyText: <Empty description={t("accounting_reports.empty")} /> }}
+              />
+            </ScrollRegion>
             <Pager total={answer?.total ?? 0} perPage={answer?.per_page ?? PER_PAGE} current={page} onChange={setPage} />
           </>
         )}
