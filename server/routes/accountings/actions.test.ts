@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateIn } from "../../../src/domain/periods";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -41,6 +42,25 @@ describe("complete and reverse", () => {
     const payment = history.find((entry) => entry.record_id !== row.id)!;
     expect(payment.after).toMatchObject({ kind: "payment", type: "expense", price: "800.00", payment_type: "check", date: "2026-02-20", credit_id: row.id });
     expect(payment.actor).toEqual({ id: owner.userId, full_name: "Test" });
+  });
+
+  it("audits every write: the change and delete of a record, and the payment and next credit a receive writes", async () => {
+    const credit = await supplierCredit({ type_of_payment: "monthly", first_payment_date: "2026-02-02" });
+    const body = { kind: "supplier_credit", date: "2026-02-02", supplier_id: supplierId, title: "Kumaş iadesi", type_of_payment: "monthly", first_payment_date: "2026-02-02", last_payment_date: "2026-03-02", price: "260.00" };
+    expect((await api.call("PUT", `/accountings/${credit.id}`, body)).statusCode).toBe(200);
+    expect((await api.call("POST", `/accountings/${credit.id}/receive`, { date: "2026-02-10" })).statusCode).toBe(200);
+    const history = (await api.call("GET", `/accountings/${credit.id}/history`)).json().data as Record<string, any>[];
+    expect(history.map((entry) => entry.action)).toEqual(["receive", "create", "update", "create"]);
+    expect(history[1].after).toMatchObject({ kind: "payment", price: "260.00", credit_id: credit.id });
+    expect(history[2]).toMatchObject({ before: { price: "250.00" }, after: { price: "260.00" } });
+    const [next] = (await api.call("GET", `/accountings?kind=supplier_credit&first_payment_date=2026-03-02&supplier_id=${supplierId}`)).json().data;
+    expect(next).toMatchObject({ last_payment_date: "2026-04-02", price: "260.00" });
+    const nextHistory = (await api.call("GET", `/accountings/${next.id}/history`)).json().data as Record<string, any>[];
+    expect(nextHistory.map((entry) => [entry.action, entry.actor?.id])).toEqual([["create", owner.userId]]);
+    const expense = await api.record({ kind: "expense", date: "2026-02-11", category_id: expenseCategory, price: "5.00" });
+    expect((await api.call("DELETE", `/accountings/${expense.id}`)).statusCode).toBe(200);
+    const rows = await t.database.db.execute(sql`select action from audit_log where record_id = ${expense.id} and resource = 'accountings' order by id`);
+    expect((rows as unknown as { rows: { action: string }[] }).rows.map((row) => row.action)).toEqual(["accountings.create", "accountings.delete"]);
   });
 
   it("reverses a closed day's record with a correction dated today, linked to it, and only once", async () => {
