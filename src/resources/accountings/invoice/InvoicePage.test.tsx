@@ -54,6 +54,8 @@ describe("Fatura (/fatura/:id)", () => {
     const urls = renderInvoice(() => invoice);
     const sheet = await screen.findByTestId("invoice-sheet");
     expect(urls).toEqual(["/api/invoice/41"]);
+    // The page's one h1 (the screens sweep asks every page for one).
+    expect(screen.getByRole("heading", { level: 1, name: "Fatura" })).toBeTruthy();
     expect(within(sheet).getByText("Işıl Gelinlik")).toBeTruthy();
     expect(within(sheet).getByText(/Vergi Dairesi: Konak/)).toBeTruthy();
     expect(within(sheet).getByText("Şule Öztürk")).toBeTruthy();

@@ -18,7 +18,7 @@ const InvoicePage = () => {
   const sheet = useRef<HTMLDivElement>(null);
   return (
     <Card
-      title={t("accounting_page.invoice.title")}
+      title={<h1 style={{ fontSize: 20, margin: 0 }}>{t("accounting_page.invoice.title")}</h1>}
       extra={
         <Flex gap={8} wrap>
           <Button onClick={() => navigate("/odeme-al")}>{t("accounting_page.invoice.back")}</Button>
