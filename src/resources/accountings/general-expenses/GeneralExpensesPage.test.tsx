@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../../../tests/setup-dom";
 import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../../engine";
 import { EngineHarness } from "../../../engine/__fixtures__/harness";
@@ -27,7 +27,7 @@ const expense = (id: number, title: string, values: BaseRecord): BaseRecord => (
 const PERIOD_FIELDS = ["date_period", "date_gte", "date_lte"];
 
 /** The memory API over three general expenses and an income; every accountings list request's filters recorded. */
-const createApi = () => {
+const createApi = (matching?: number) => {
   const memory = createMemoryDataProvider(registered, {
     definitions: [{ id: 9, name: "Kira", type: "expense-categories", created_at: at }],
     accountings: [
@@ -47,14 +47,16 @@ const createApi = () => {
       // The generic filter bar's payment_type_in: the memory API answers equality only.
       const inFilter = served.find((filter) => "field" in filter && filter.operator === "in") as { field: string; value: string[] } | undefined;
       const page = await memory.dataProvider.getList({ ...params, filters: served.filter((filter) => !("operator" in filter) || filter.operator !== "in") });
-      return inFilter ? { ...page, data: page.data.filter((row) => inFilter.value.includes(String(row[inFilter.field]))) } : page;
+      const answer = inFilter ? { ...page, data: page.data.filter((row) => inFilter.value.includes(String(row[inFilter.field]))) } : page;
+      // More rows match than the page holds (the server's count).
+      return matching === undefined ? answer : { ...answer, total: matching };
     }) as DataProvider["getList"],
   };
   return { dataProvider, requests };
 };
 
-const renderPage = () => {
-  const api = createApi();
+const renderPage = (matching?: number) => {
+  const api = createApi(matching);
   render(
     <EngineHarness routerBindings={false} path="/genel-giderler" schemas={registered} dataProvider={api.dataProvider}>
       <GeneralExpensesPage />
@@ -80,6 +82,15 @@ describe("Genel Giderler", () => {
     expect(card("Kredi Kartı")).toContain("₺35,50");
     expect(card("Havale / EFT")).toContain("₺24,50");
     expect(card("Çek")).toContain("₺0,00");
+  });
+
+  it("says the totals count the first 100 records when more match, and not otherwise", async () => {
+    renderPage(150);
+    expect(await screen.findByText("Toplamlar dönemin ilk 100 kaydını kapsar; tümü için dönemi daraltın.")).toBeTruthy();
+    cleanup();
+    renderPage();
+    await waitFor(() => expect(card("Dönemin Toplamı")).toContain("₺100,30"));
+    expect(screen.queryByText("Toplamlar dönemin ilk 100 kaydını kapsar; tümü için dönemi daraltın.")).toBeNull();
   });
 
   it("reads the list and the totals of the period chosen", async () => {
