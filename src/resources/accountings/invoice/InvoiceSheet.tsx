@@ -71,21 +71,23 @@ export const InvoiceSheet = ({ invoice, ref }: { invoice: Invoice; ref?: Ref<HTM
         <Typography.Text strong>{party?.full_name ?? t("accounting_page.invoice.noParty")}</Typography.Text>
         {record.title && <div>{record.title}</div>}
       </div>
-      <Table<{ line: InvoiceLine; total: string }>
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        rowKey={(row) => String(row.line.id ?? `${row.line.service_id}-${row.line.price}-${row.line.piece}`)}
-        dataSource={totals.lines}
-        columns={[
-          { key: "service", title: t("accounting_page.invoice.service"), render: (_v, row) => row.line.service_name ?? `#${row.line.service_id ?? ""}` },
-          { key: "piece", title: t("accounting_page.invoice.piece"), align: "right", render: (_v, row) => row.line.piece },
-          { key: "price", title: t("accounting_page.invoice.price"), align: "right", render: (_v, row) => <MoneyText value={row.line.price} /> },
-          { key: "discount", title: t("accounting_page.invoice.discount"), align: "right", render: (_v, row) => <MoneyText value={row.line.discount ?? "0.00"} /> },
-          { key: "tax", title: t("accounting_page.invoice.taxRate"), align: "right", render: (_v, row) => `%${row.line.tax ?? 0}` },
-          { key: "total", title: t("accounting_page.invoice.lineTotal"), align: "right", render: (_v, row) => <MoneyText value={row.total} /> },
-        ]}
-      />
+      {/* On a phone the lines scroll inside their own labelled box, which the keyboard can reach (it prints whole). */}
+      <div role="region" tabIndex={0} aria-label={t("accounting_page.invoice.lines")} style={{ overflowX: "auto" }}>
+        <Table<{ line: InvoiceLine; total: string }>
+          size="small"
+          pagination={false}
+          rowKey={(row) => String(row.line.id ?? `${row.line.service_id}-${row.line.price}-${row.line.piece}`)}
+          dataSource={totals.lines}
+          columns={[
+            { key: "service", title: t("accounting_page.invoice.service"), render: (_v, row) => row.line.service_name ?? `#${row.line.service_id ?? ""}` },
+            { key: "piece", title: t("accounting_page.invoice.piece"), align: "right", render: (_v, row) => row.line.piece },
+            { key: "price", title: t("accounting_page.invoice.price"), align: "right", render: (_v, row) => <MoneyText value={row.line.price} /> },
+            { key: "discount", title: t("accounting_page.invoice.discount"), align: "right", render: (_v, row) => <MoneyText value={row.line.discount ?? "0.00"} /> },
+            { key: "tax", title: t("accounting_page.invoice.taxRate"), align: "right", render: (_v, row) => `%${row.line.tax ?? 0}` },
+            { key: "total", title: t("accounting_page.invoice.lineTotal"), align: "right", render: (_v, row) => <MoneyText value={row.total} /> },
+          ]}
+        />
+      </div>
       <div style={{ marginTop: 16 }}>
         <Totals net={totals.net} tax={totals.tax} total={totals.total} />
       </div>
