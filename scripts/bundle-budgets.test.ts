@@ -7,6 +7,7 @@ const manifest: Manifest = {
   "_react.js": { file: "assets/react.js" },
   "locales/tr/common.json": { file: "assets/tr-common.js", isDynamicEntry: true },
   "locales/tr/clients.json": { file: "assets/tr-clients.js", isDynamicEntry: true },
+  "locales/tr/pages/cash.json": { file: "assets/tr-cash.js", isDynamicEntry: true },
   "locales/de/common.json": { file: "assets/de-common.js", isDynamicEntry: true },
   "node_modules/antd/es/locale/tr_TR.js": { file: "assets/tr_TR.js", isDynamicEntry: true },
   "node_modules/dayjs/locale/tr.js": { file: "assets/dayjs-tr.js", isDynamicEntry: true },
@@ -39,20 +40,22 @@ describe("bundle budgets", () => {
       expect.arrayContaining([...login, "src/AppRoutes.tsx", "locales/tr/clients.json", "src/RefineApp.tsx", "_antd.js", "src/layout/AuthenticatedLayout.tsx", "src/pages/home/HomePage.tsx"]),
     );
     expect(shell.has("locales/de/common.json")).toBe(false);
+    // A page's own texts come with that page.
+    expect(shell.has("locales/tr/pages/cash.json")).toBe(false);
     expect(shell.has("_form.js")).toBe(false);
   });
 
   it("holds each lazy page and each shared chunk only routes load to the route budget, once each", () => {
     const { shell } = pageChunks(manifest);
     // Another language's texts are loaded by that language's users only, each file far below the route budget.
-    expect(routeChunks(manifest, shell).sort()).toEqual(["_form.js", "locales/de/common.json", "src/pages/clients/List.tsx", "src/pages/settings/Settings.tsx"]);
+    expect(routeChunks(manifest, shell).sort()).toEqual(["_form.js", "locales/de/common.json", "locales/tr/pages/cash.json", "src/pages/clients/List.tsx", "src/pages/settings/Settings.tsx"]);
   });
 
   it("passes a build within every budget, summing gzip sizes of JavaScript only", () => {
     const lines = checkBudgets(manifest, sizes());
     expect(lines.every((line) => line.ok)).toBe(true);
     expect(lines[0]).toMatchObject({ kb: 60, budgetKb: 200 });
-    expect(lines[1]).toMatchObject({ kb: 120, budgetKb: 355 });
+    expect(lines[1]).toMatchObject({ kb: 120, budgetKb: 360 });
   });
 
   it("fails a planted oversize route chunk, naming it, and an oversize login page", () => {
@@ -61,15 +64,15 @@ describe("bundle budgets", () => {
     expect(over).toEqual(["JS loaded by the login page", "route chunk _form.js (assets/form.js)"]);
   });
 
-  it("fails a shell above 355 KB though the login page stays within its budget", () => {
+  it("fails a shell above 360 KB though the login page stays within its budget", () => {
     const lines = checkBudgets(manifest, sizes({ "assets/antd.js": 320 }));
     expect(lines.map((line) => line.ok).slice(0, 2)).toEqual([true, false]);
   });
 
   it("scales every budget by BUNDLE_BUDGET_SCALE, so a build within them fails below them", () => {
-    expect(scaledBudgets(undefined)).toEqual({ login: 200, shell: 355, route: 62 });
-    expect(scaledBudgets("")).toEqual({ login: 200, shell: 355, route: 62 });
-    expect(scaledBudgets("0.5")).toEqual({ login: 100, shell: 177.5, route: 31 });
+    expect(scaledBudgets(undefined)).toEqual({ login: 200, shell: 360, route: 62 });
+    expect(scaledBudgets("")).toEqual({ login: 200, shell: 360, route: 62 });
+    expect(scaledBudgets("0.5")).toEqual({ login: 100, shell: 180, route: 31 });
     const lines = checkBudgets(manifest, sizes(), scaledBudgets("0.25"));
     expect(lines.filter((line) => !line.ok).map((line) => line.label).slice(0, 2)).toEqual(["JS loaded by the login page", "JS of the app shell (layout + home)"]);
     expect(() => scaledBudgets("abc")).toThrow(/positive number/);

@@ -17,10 +17,14 @@ export type Manifest = Record<string, ManifestChunk>;
  * resource's texts), and took the shell from 348.6 to 354.7 KB. Its pages, the labels' barcode library and the PDF
  * (made on the server) load only on its routes. What could still leave the shell: the texts only custom pages use
  * (services.management, labels, transfer, surplus…, ~1.2 KB), loaded with those pages instead.
+ * shell 360 (was 355): accounting (issue 12) adds three schemas (records, their lines, day closes: ~1.2 KB), ten
+ * menu entries with their routes, icons and menu labels (~2.5 KB) to what every signed-in page loads, and took the
+ * shell to 359.1 KB; the accounting screens' own texts (~3.2 KB) load with those screens (`locales/<language>/pages/`,
+ * src/i18n/page-texts.ts), their code with each screen.
  * route 62 (was 60): bwip-js's renderer with only the Code128 and QR encoders (src/resources/services/labels/
  * bwip-encoders.ts) is 61.4 KB, of which the two OCR fonts it registers when loaded are a part no import can drop.
  */
-export const BUDGETS_KB = { login: 200, shell: 355, route: 62 } as const;
+export const BUDGETS_KB = { login: 200, shell: 360, route: 62 } as const;
 
 /**
  * The budgets times `scale` (BUNDLE_BUDGET_SCALE), to watch the build fail without planting code: 0.9 holds each
@@ -71,7 +75,8 @@ export function pageChunks(manifest: Manifest): { login: Set<string>; shell: Set
   const shell = staticClosure(manifest, [
     ...login,
     ...matching(manifest, /^src\/AppRoutes/),
-    ...matching(manifest, /^(locales\/tr\/|src\/i18n\/app-texts\/tr\.ts$)/),
+    // The Turkish texts every signed-in page loads; `locales/tr/pages/` are loaded by their pages only (page-texts.ts).
+    ...matching(manifest, /^(locales\/tr\/[^/]+\.json$|src\/i18n\/app-texts\/tr\.ts$)/),
     ...matching(manifest, /^src\/RefineApp/),
     ...matching(manifest, /^src\/layout\/AuthenticatedLayout/),
     ...matching(manifest, /^src\/pages\/home\//),

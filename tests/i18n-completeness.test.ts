@@ -27,8 +27,12 @@ import { schemas } from "../src/schemas";
 
 const localesDir = join(__dirname, "..", "locales");
 
+/** A language's files, its pages' own texts (`pages/`, loaded with those pages) included. */
 const filesOf = (language: string): string[] =>
-  readdirSync(join(localesDir, language)).filter((file) => file.endsWith(".json")).sort();
+  [
+    ...readdirSync(join(localesDir, language)).filter((file) => file.endsWith(".json")),
+    ...readdirSync(join(localesDir, language, "pages")).filter((file) => file.endsWith(".json")).map((file) => `pages/${file}`),
+  ].sort();
 
 const treeOf = (language: string): LocaleTree =>
   mergeLocaleFiles(

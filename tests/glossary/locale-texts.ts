@@ -15,7 +15,8 @@ const flatten = (tree: LocaleTree, prefix = "", leaves = new Map<string, string>
 
 const textsOf = (localesDir: string, language: GlossaryLanguage): Map<string, string> => {
   const dir = join(localesDir, language);
-  const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+  // The pages' own texts (`pages/`, loaded with those pages) are the app's texts too.
+  const files = [...readdirSync(dir).filter((file) => file.endsWith(".json")), ...readdirSync(join(dir, "pages")).filter((file) => file.endsWith(".json")).map((file) => `pages/${file}`)];
   return flatten(mergeLocaleFiles(files.map((file) => [file, JSON.parse(readFileSync(join(dir, file), "utf8")) as LocaleTree] as const)));
 };
 

@@ -4,7 +4,8 @@ import { initReactI18next } from "react-i18next";
 import { mergeLocaleFiles, type LocaleTree } from "../../i18n/merge-locale-files";
 import { sampleLocale } from "./sample.locale";
 
-const turkishFiles = import.meta.glob<LocaleTree>("../../../locales/tr/*.json", { eager: true, import: "default" });
+// The pages' own texts (`pages/`) too: a page rendered on its own in a test has them at once.
+const turkishFiles = import.meta.glob<LocaleTree>(["../../../locales/tr/*.json", "../../../locales/tr/pages/*.json"], { eager: true, import: "default" });
 
 /** An i18next instance with the shipped Turkish files merged as the app merges them, plus the fixtures' labels. */
 export const createFixtureI18n = (): I18n => {

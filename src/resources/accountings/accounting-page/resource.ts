@@ -7,12 +7,12 @@ import type { ResourceProps } from "@refinedev/core";
 export const accountingPageResource: ResourceProps = {
   name: "accounting-page",
   list: "/odeme-al",
-  meta: { label: "accounting_page.title", order: 40, icon: "dollar", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.accounting", order: 40, icon: "dollar", menu: true, permission: "safe_permission" },
 };
 
 /** `/fatura/:id`: the printable invoice of an income, behind the same flag; not a menu entry. */
 export const invoiceResource: ResourceProps = {
   name: "accounting-invoice",
   show: "/fatura/:id",
-  meta: { label: "accounting_page.invoice.title", menu: false, hide: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.invoice", menu: false, hide: true, permission: "safe_permission" },
 };

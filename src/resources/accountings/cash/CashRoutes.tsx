@@ -2,9 +2,11 @@ import { CanAccess } from "@refinedev/core";
 import { lazy, Suspense } from "react";
 import { LazyForbiddenPage as ForbiddenPage } from "../../../pages/forbidden/LazyForbiddenPage";
 import { PageLoading } from "../../generic/PageLoading";
+import { withPageTexts } from "../../../i18n/page-texts";
+import { ACCOUNTING_TEXTS } from "../texts";
 
-const CashPage = lazy(() => import("./CashPage"));
-const PastCashPage = lazy(() => import("./PastCashPage"));
+const CashPage = lazy(() => withPageTexts(ACCOUNTING_TEXTS, import("./CashPage")));
+const PastCashPage = lazy(() => withPageTexts(ACCOUNTING_TEXTS, import("./PastCashPage")));
 
 /** `/kasa` behind the cash box's access (safe_permission), its code loaded when opened. */
 export const CashRoute = () => (

@@ -7,11 +7,11 @@ import type { ResourceProps } from "@refinedev/core";
 export const cashResource: ResourceProps = {
   name: "cash",
   list: "/kasa",
-  meta: { label: "cash.title", order: 41, icon: "wallet", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.cash", order: 41, icon: "wallet", menu: true, permission: "safe_permission" },
 };
 
 export const pastCashResource: ResourceProps = {
   name: "past-cash",
   list: "/gecmis-kasa",
-  meta: { label: "cash.pastTitle", order: 42, icon: "inbox", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.pastCash", order: 42, icon: "inbox", menu: true, permission: "safe_permission" },
 };

@@ -3,8 +3,10 @@ import { lazy, Suspense } from "react";
 import { LazyForbiddenPage as ForbiddenPage } from "../../../pages/forbidden/LazyForbiddenPage";
 import { PageLoading } from "../../generic/PageLoading";
 import type { FutureType } from "./use-future-accountings";
+import { withPageTexts } from "../../../i18n/page-texts";
+import { ACCOUNTING_TEXTS } from "../texts";
 
-const FutureAccountingsPage = lazy(() => import("./FutureAccountingsPage"));
+const FutureAccountingsPage = lazy(() => withPageTexts(ACCOUNTING_TEXTS, import("./FutureAccountingsPage")));
 
 const RESOURCE: Record<FutureType, string> = { credit: "future-credits", debt: "future-debts" };
 

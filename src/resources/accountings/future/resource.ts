@@ -4,12 +4,12 @@ import type { ResourceProps } from "@refinedev/core";
 export const futureCreditsResource: ResourceProps = {
   name: "future-credits",
   list: "/accountings/credits",
-  meta: { label: "accounting_reports.future.credit.title", order: 44, icon: "wallet", menu: true, permission: "debts_credits_permission" },
+  meta: { label: "accounting_menu.credits", order: 44, icon: "wallet", menu: true, permission: "debts_credits_permission" },
 };
 
 /** 'Borçlar' (`/accountings/debts`, spec §2) beside it, behind the same flag. */
 export const futureDebtsResource: ResourceProps = {
   name: "future-debts",
   list: "/accountings/debts",
-  meta: { label: "accounting_reports.future.debt.title", order: 45, icon: "wallet", menu: true, permission: "debts_credits_permission" },
+  meta: { label: "accounting_menu.debts", order: 45, icon: "wallet", menu: true, permission: "debts_credits_permission" },
 };

@@ -4,5 +4,5 @@ import type { ResourceProps } from "@refinedev/core";
 export const generalExpensesResource: ResourceProps = {
   name: "general-expenses",
   list: "/genel-giderler",
-  meta: { label: "accounting_reports.generalExpenses.title", order: 46, icon: "file-text", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.generalExpenses", order: 46, icon: "file-text", menu: true, permission: "safe_permission" },
 };

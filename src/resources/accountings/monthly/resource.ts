@@ -4,5 +4,5 @@ import type { ResourceProps } from "@refinedev/core";
 export const monthlyStatusResource: ResourceProps = {
   name: "monthly-general-status",
   list: "/aylik-genel-durum",
-  meta: { label: "accounting_reports.monthly.title", order: 43, icon: "bar-chart", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.monthly", order: 43, icon: "bar-chart", menu: true, permission: "safe_permission" },
 };

@@ -3,8 +3,10 @@ import { lazy, Suspense } from "react";
 import { LazyForbiddenPage as ForbiddenPage } from "../../../pages/forbidden/LazyForbiddenPage";
 import { PageLoading } from "../../generic/PageLoading";
 import type { PartyKind } from "./party-kinds";
+import { withPageTexts } from "../../../i18n/page-texts";
+import { ACCOUNTING_TEXTS } from "../texts";
 
-const PartyTransactionsPage = lazy(() => import("./PartyTransactionsPage"));
+const PartyTransactionsPage = lazy(() => withPageTexts(ACCOUNTING_TEXTS, import("./PartyTransactionsPage")));
 
 const RESOURCE: Record<PartyKind, string> = { client: "client-transactions", supplier: "supplier-transactions" };
 

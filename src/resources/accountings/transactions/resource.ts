@@ -4,12 +4,12 @@ import type { ResourceProps } from "@refinedev/core";
 export const clientTransactionsResource: ResourceProps = {
   name: "client-transactions",
   list: "/cari-islemleri",
-  meta: { label: "accounting_reports.transactions.client.title", order: 47, icon: "team", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.clientTransactions", order: 47, icon: "team", menu: true, permission: "safe_permission" },
 };
 
 /** 'Tedarikçi İşlemleri' (`/tedarikci-islemleri`): a supplier's records, behind the same flag. */
 export const supplierTransactionsResource: ResourceProps = {
   name: "supplier-transactions",
   list: "/tedarikci-islemleri",
-  meta: { label: "accounting_reports.transactions.supplier.title", order: 48, icon: "shop", menu: true, permission: "safe_permission" },
+  meta: { label: "accounting_menu.supplierTransactions", order: 48, icon: "shop", menu: true, permission: "safe_permission" },
 };
