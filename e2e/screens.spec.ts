@@ -89,7 +89,8 @@ for (const viewport of [WIDE, PHONE]) {
     });
 
     test("the shop owner's pages", async ({ browser, request }) => {
-      test.setTimeout(180_000);
+      // About forty pages since the accounting screens: 1.8 minutes on a loaded 2-core machine; a ceiling, not a wait.
+      test.setTimeout(360_000);
       await sweep(browser, request, signedInRoutes().filter((route) => route.visitor === "owner"), viewport, "tr", OWNER);
     });
 
