@@ -72,10 +72,12 @@ describe("queries of a signed-in request", () => {
     }
   });
 
-  it("GET /api/clients reads the session, the page's rows and the shop's counts: the list's total and its counters are one read", async () => {
+  it("GET /api/clients reads the session, the page's rows, the shop's counts (the list's total and its counters in one read) and its money cards in one pass over the records", async () => {
     const queries = await queriesOf("/api/clients?page=1&perPage=10", owner);
-    expect(queries).toHaveLength(3);
+    expect(queries).toHaveLength(4);
     expect(queries.filter((text) => text.includes('from "list_tallies"'))).toHaveLength(1);
+    // What is left of the clients' credits and debts: summed over the accounting records, not over every client.
+    expect(queries.filter((text) => text.includes('from "accountings"') && !text.includes('from "clients"'))).toHaveLength(1);
   });
 
   it("builds no SQL on a repeated list page of the same shape, and answers the new values", async () => {

@@ -3,6 +3,7 @@ import { accountsRepository } from "./accounts";
 import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
+import { partyMoneyRepository } from "./party-money";
 import { downloadsRepository } from "./downloads";
 import { ownCompanyRepository } from "./own-company";
 import { uploadsRepository } from "./uploads";
@@ -47,6 +48,8 @@ export interface Repositories {
   downloads: ReturnType<typeof downloadsRepository>;
   /** The accounting reports' sums and open credits and debts over the scope's own records. */
   accountingReports: ReturnType<typeof accountingReportsRepository>;
+  /** The clients' and suppliers' money cards: what is left of their credits and debts over the shop. */
+  partyMoney: ReturnType<typeof partyMoneyRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -77,6 +80,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     cash: lazy(() => cashRepository(db, scope)),
     downloads: lazy(() => downloadsRepository(db, scope)),
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
+    partyMoney: lazy(() => partyMoneyRepository(db, scope)),
   }) as Repositories;
 }
 

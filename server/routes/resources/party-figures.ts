@@ -2,12 +2,11 @@ import type { ResourceExtension } from "../../engine/crud-routes";
 import { partyFigureSql } from "../../data/accounting-figures";
 import { assertPartyLocation } from "./party-location";
 
-const FIGURES = ["total_debts", "total_credits", "balance"] as const;
-
 /**
  * Clients' and suppliers' list figures and counters (spec §3 "Figures shown on lists"), and their city/county check.
  * The figures are sums over the party's accounting records (what is left of its credits and debts, and the balance),
- * so lists answer and sort by them; the counters' totals sum them over the shop's live parties.
+ * so lists answer and sort by them; the counters' totals are the same sums over the shop's records in one prepared
+ * pass (`repos.partyMoney`), not a figure per party summed over every party of the shop.
  */
 function partyExtension(table: "clients" | "suppliers", field: "client_id" | "supplier_id"): ResourceExtension {
   return {
@@ -19,7 +18,7 @@ function partyExtension(table: "clients" | "suppliers", field: "client_id" | "su
       // The operator's view across shops has no per-company tallies: it counts (rare, and never a shop's page).
       const [[total, person, business], totals] = await Promise.all([
         repos.scope.all ? Promise.all(matches.map((match) => parties.count(match))) : parties.tallies(matches),
-        parties.sums(FIGURES),
+        repos.partyMoney.totals(field),
       ]);
       return { total, person, business, ...totals };
     },
