@@ -15,8 +15,9 @@ export const ACCOUNTING_TYPES = ["income", "expense", "credit", "debt"] as const
  * - payment: an interim payment against a credit (type income, 'pay') or a debt (type expense, 'payDebt'), also
  *   written when a credit is received or a debt is completed.
  * - correction: written by the server only: the reversal of a record of a closed day, dated the day it is made.
+ * - salary / advance: what an employee is paid ('Maaş Öde', 'Avans Ver'), expenses of the employee (`employee_id`).
  */
-export const ACCOUNTING_KINDS = ["income", "special_income", "expense", "general_expense", "credit", "supplier_credit", "debt", "payment", "correction"] as const;
+export const ACCOUNTING_KINDS = ["income", "special_income", "expense", "general_expense", "credit", "supplier_credit", "debt", "payment", "correction", "salary", "advance"] as const;
 export type AccountingKind = (typeof ACCOUNTING_KINDS)[number];
 
 /** The type each kind records; a payment takes the type of what it pays (income for a credit, expense for a debt). */
@@ -28,6 +29,8 @@ export const KIND_TYPES: Record<Exclude<AccountingKind, "payment" | "correction"
   credit: "credit",
   supplier_credit: "credit",
   debt: "debt",
+  salary: "expense",
+  advance: "expense",
 };
 
 /** Kinds whose price is the total of their service lines. */
@@ -42,7 +45,10 @@ export const PAYMENT_SPLITS = { cash: "cash_amount", credit_cart: "credit_cart_a
 export const TYPES_OF_PAYMENT = ["one_time", "monthly", "yearly"] as const;
 
 /** Kinds that need a price typed in (unless split, where the price is the splits' sum). */
-const PRICED_KINDS = ["special_income", "expense", "general_expense", "supplier_credit", "debt", "payment"] as const;
+const PRICED_KINDS = ["special_income", "expense", "general_expense", "supplier_credit", "debt", "payment", "salary", "advance"] as const;
+
+/** Kinds paid to an employee: they name the employee. */
+export const EMPLOYEE_KINDS = ["salary", "advance"] as const;
 
 /**
  * Income, expense, credit and debt records (spec §2 "Accounting and cash", §3, §4 "Credit and debt", §5): what
@@ -59,7 +65,7 @@ export const accountings = defineResource({
     list: {
       columns: ["date", "kind", "title", "client_id", "supplier_id", "category_id", "payment_type", "price"],
       search: ["title", "description", "contract_no"],
-      filters: ["kind", "type", "payment_type", "client_id", "supplier_id", "category_id", "credit_id", "date", "first_payment_date", "last_payment_date", "price"],
+      filters: ["kind", "type", "payment_type", "client_id", "supplier_id", "employee_id", "category_id", "credit_id", "date", "first_payment_date", "last_payment_date", "price"],
       perPage: 15,
       defaultSort: { field: "date", order: "desc" },
     },
@@ -121,6 +127,8 @@ export const accountings = defineResource({
     date: { type: "string", format: "date" },
     client_id: { type: "integer", "x-ref": "clients" },
     supplier_id: { type: "integer", "x-ref": "suppliers" },
+    // The employee a salary or an advance is paid to.
+    employee_id: { type: "integer", "x-ref": "employees" },
     // Income or expense categories of Tanımlamalar, by the record's type (checked by the server).
     category_id: { type: "integer", "x-ref": "definitions" },
     // The credit or debt an interim payment pays ('Borç Seçin!' when missing).
@@ -146,6 +154,7 @@ export const accountings = defineResource({
     { if: { properties: { kind: { enum: ["special_income", "expense", "general_expense", "debt"] } } }, then: { required: ["category_id"] } },
     { if: { properties: { kind: { const: "supplier_credit" } } }, then: { required: ["title", "last_payment_date", "supplier_id"] } },
     { if: { properties: { kind: { const: "payment" } } }, then: { required: ["credit_id"] } },
+    { if: { properties: { kind: { enum: EMPLOYEE_KINDS } } }, then: { required: ["employee_id"] } },
     { if: { properties: { kind: { enum: PRICED_KINDS }, payment_type: { enum: SINGLE_PAYMENT_TYPES } } }, then: { required: ["price"] } },
   ],
   additionalProperties: false,

@@ -134,8 +134,10 @@ export interface ResourceMeta {
  * - `x-update-when: "<row rule>"`: changes only on rows the rule allows (the owner's permission flags stay);
  *   elsewhere a different value is a 422 on the field and the form shows it read-only. The server answers
  *   `_can["update:<field>"]` per row.
+ * - `x-message: "<i18n key>"`: the one message any broken rule of the field answers (server and form), where the
+ *   spec words it: an employee's commission outside 0–100 is 'Prim Değeriniz Hatalı!'.
  */
-export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-create-only" | "x-company-flag" | "x-update-when";
+export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-create-only" | "x-company-flag" | "x-update-when" | "x-message";
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {

@@ -4,6 +4,7 @@ import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { dayClosesExtension } from "../day-closes";
+import { employeesExtension } from "../employees";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -23,6 +24,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   categories: { routes: altCategoryRoutes },
   clients: clientsExtension,
   day_closes: dayClosesExtension,
+  employees: employeesExtension,
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,
