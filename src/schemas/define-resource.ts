@@ -18,6 +18,15 @@ type CheckedProperties<S> = S extends { properties: infer P } ? CheckedFields<S,
 /** Computed figures may sit in a section too (the show page's). */
 type CheckedComputed<S> = S extends { "x-resource": { computed: infer C } } ? CheckedFields<S, C> : Record<string, any>;
 
+/** An action body's `x-ui.start.row` names a column of the row the action runs on. */
+type CheckedStart<S, U> = U extends { start: { row: unknown } } ? { start: { row: ColumnName<S> } } : unknown;
+type CheckedBody<S, B> = B extends { properties: infer P }
+  ? { properties: { [K in keyof P]: P[K] extends { "x-ui": infer U } ? { "x-ui": CheckedStart<S, U> } : unknown } }
+  : unknown;
+type CheckedActions<S> = S extends { "x-resource": { actions: infer A } }
+  ? { [K in keyof A]: A[K] extends { body: infer B } ? { body?: CheckedBody<S, B> } : unknown }
+  : Record<string, any>;
+
 /** Every name that `x-resource` uses must be one of the schema's (a typo is a compile error, not a blank column). */
 interface CheckedNames<S> {
   "x-resource": {
@@ -33,6 +42,7 @@ interface CheckedNames<S> {
     parent?: { resource: string; field: PropertyName<S>; path: string; lines?: string; maxLines?: number };
     computed?: CheckedComputed<S>;
     form?: { sections?: readonly string[]; order?: readonly PropertyName<S>[] };
+    actions?: CheckedActions<S>;
   };
   properties: CheckedProperties<S>;
   required?: readonly PropertyName<S>[];

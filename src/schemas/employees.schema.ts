@@ -11,13 +11,19 @@ export const COMMISSION_RATE = { min: 0, max: 100, default: 10 } as const;
 const paymentBody = {
   type: "object",
   properties: {
-    date: { type: "string", format: "date" },
+    date: { type: "string", format: "date", "x-ui": { start: "today" } },
     price: { type: "string", format: "money" },
     payment_type: { type: "string", enum: SINGLE_PAYMENT_TYPES, default: "cash" },
     description: { type: "string", maxLength: 1000 },
   },
   required: ["date", "price", "payment_type"],
   additionalProperties: false,
+} as const;
+
+/** A salary payment starts at what is left of the month's salary (`remeaning_payment` of the row). */
+const salaryBody = {
+  ...paymentBody,
+  properties: { ...paymentBody.properties, price: { ...paymentBody.properties.price, "x-ui": { start: { row: "remeaning_payment" } } } },
 } as const;
 
 /**
@@ -52,7 +58,7 @@ export const employees = defineResource({
     audit: true,
     actions: {
       // 'Maaş Öde': an expense record of kind salary (category 'Maaşlar'), by default what is left of the month.
-      pay_salary: { body: paymentBody },
+      pay_salary: { body: salaryBody },
       // 'Avans Ver': an expense record of kind advance (spec §7 `POST pay-advance`).
       pay_advance: { alias: "pay-advance/:id", body: paymentBody },
     },

@@ -151,6 +151,12 @@ export interface FieldUi {
   sameAs?: string;
   /** The form section (declared in `x-resource.form.sections`) the field is shown in. */
   section?: string;
+  /**
+   * An action body's field starts with a value of its own (`x-resource.actions.<name>.body`): "today" on the
+   * company's clock, or `{ row: "<column>" }`, that column of the row the action runs on (a salary payment starts
+   * at what is left of the month's salary). A column the schema does not have is a compile error (defineResource).
+   */
+  start?: "today" | { row: string };
 }
 
 /**

@@ -1,10 +1,12 @@
-import type { BaseKey } from "@refinedev/core";
+import type { BaseKey, BaseRecord } from "@refinedev/core";
 import { Form, Modal } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionBodySchema, actionFieldLabel, actionLabel, actionRequest, defaultValues, formFields, normaliseForSubmit } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { FormFields } from "../form/FormFields";
+import { startValues } from "./start-values";
+import { useCompanyToday } from "./use-company-today";
 import { useRowOperation } from "./use-row-operation";
 
 interface ActionBodyModalProps {
@@ -13,6 +15,8 @@ interface ActionBodyModalProps {
   action: string;
   /** The row it runs on. */
   id: BaseKey;
+  /** The row as listed: fields of the body may start from its columns (`x-ui.start`). */
+  record?: BaseRecord;
   open: boolean;
   onClose: () => void;
 }
@@ -24,13 +28,14 @@ type Values = Record<string, unknown>;
  * the record form's widgets, rules and a 422's messages on the fields; once the action ran it closes and the
  * row is read again. Labels: `<resource>.actions.<action>.label` and `.fields.<field>`.
  */
-export const ActionBodyModal = ({ resource, action, id, open, onClose }: ActionBodyModalProps) => {
+export const ActionBodyModal = ({ resource, action, id, record, open, onClose }: ActionBodyModalProps) => {
   const { t } = useTranslation();
   const schema = useResourceSchema(resource);
   const body = useMemo(() => actionBodySchema(schema, action)!, [schema, action]);
   const fields = useMemo(() => formFields(body), [body]);
   const [form] = Form.useForm<Values>();
   const { run, pending } = useRowOperation(resource);
+  const today = useCompanyToday();
   const label = actionLabel(t, resource, action);
   const submit = (values: Values) => {
     const { path, method } = actionRequest(schema, action, id);
@@ -51,7 +56,7 @@ export const ActionBodyModal = ({ resource, action, id, open, onClose }: ActionB
       // Every opening starts from an empty form.
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={defaultValues(body)} onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" initialValues={{ ...defaultValues(body), ...startValues(body, record ?? { id }, today) }} onFinish={submit}>
         <FormFields schema={body} resource={resource} fields={fields} form={form} labelOf={(field) => actionFieldLabel(t, resource, action, field)} />
       </Form>
     </Modal>

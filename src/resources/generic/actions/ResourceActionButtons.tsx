@@ -34,7 +34,7 @@ export const ResourceActionButtons = ({ resource, record, size }: ResourceAction
             <Button size={size} onClick={() => setOpened(name)}>
               {label}
             </Button>
-            <ActionBodyModal resource={resource} action={name} id={id} open={opened === name} onClose={() => setOpened(undefined)} />
+            <ActionBodyModal resource={resource} action={name} id={id} record={record} open={opened === name} onClose={() => setOpened(undefined)} />
           </Fragment>
         );
       }
