@@ -3,6 +3,7 @@ import { accountsRepository } from "./accounts";
 import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
+import { employeePayRepository } from "./employee-pay";
 import { partyMoneyRepository } from "./party-money";
 import { downloadsRepository } from "./downloads";
 import { ownCompanyRepository } from "./own-company";
@@ -50,6 +51,8 @@ export interface Repositories {
   accountingReports: ReturnType<typeof accountingReportsRepository>;
   /** The clients' and suppliers' money cards: what is left of their credits and debts over the shop. */
   partyMoney: ReturnType<typeof partyMoneyRepository>;
+  /** An employee's payment and commission totals, and the lock that guards the shop's salary category. */
+  employeePay: ReturnType<typeof employeePayRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -81,6 +84,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     downloads: lazy(() => downloadsRepository(db, scope)),
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
+    employeePay: lazy(() => employeePayRepository(db, scope)),
   }) as Repositories;
 }
 

@@ -1,13 +1,11 @@
-import { sql } from "drizzle-orm";
+import { employeeFigureSql } from "../../data/employee-figures";
 import type { ResourceExtension } from "../../engine/crud-routes";
-import { AppError } from "../../errors";
+import { payAdvance, paySalary } from "./payments";
 
-// PLACEHOLDER (lead): E1 replaces these with the real figures and payments.
-const notYet = async () => {
-  throw new AppError(503, "server.errors.internal");
-};
-
+/** Employees: what is left of their month's salary, the count card, and their salary and advance payments. */
 export const employeesExtension: ResourceExtension = {
-  computedSql: { remeaning_payment: () => sql`coalesce(${sql.raw("employees.salary")}, 0)::numeric(14, 2)` },
-  actions: { pay_salary: notYet, pay_advance: notYet },
+  computedSql: employeeFigureSql,
+  // 'Çalışan Sayısı': the shop's live employees (the bin is not counted).
+  counters: async (repos, name) => ({ total: await repos.resource(name).count() }),
+  actions: { pay_salary: paySalary, pay_advance: payAdvance },
 };
