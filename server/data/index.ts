@@ -4,6 +4,7 @@ import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
 import { employeePayRepository } from "./employee-pay";
+import { employeeReportsRepository } from "./employee-reports";
 import { partyMoneyRepository } from "./party-money";
 import { downloadsRepository } from "./downloads";
 import { ownCompanyRepository } from "./own-company";
@@ -53,6 +54,8 @@ export interface Repositories {
   partyMoney: ReturnType<typeof partyMoneyRepository>;
   /** An employee's payment and commission totals, and the lock that guards the shop's salary category. */
   employeePay: ReturnType<typeof employeePayRepository>;
+  /** The employee report's figures over the scope's employees, commissions, leave and salary/advance records. */
+  employeeReports: ReturnType<typeof employeeReportsRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -85,6 +88,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
     employeePay: lazy(() => employeePayRepository(db, scope)),
+    employeeReports: lazy(() => employeeReportsRepository(db, scope)),
   }) as Repositories;
 }
 

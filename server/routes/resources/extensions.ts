@@ -5,6 +5,7 @@ import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { dayClosesExtension } from "../day-closes";
 import { employeesExtension } from "../employees";
+import { employeeReportRoutes } from "../employee-reports";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
@@ -24,7 +25,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   categories: { routes: altCategoryRoutes },
   clients: clientsExtension,
   day_closes: dayClosesExtension,
-  employees: employeesExtension,
+  employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,
