@@ -9,7 +9,8 @@ const CUSTOM_KEYWORDS = ["x-resource", "x-ui", "x-ref", "x-ref-filter", "x-permi
 
 function createAjv(options: Options): Ajv {
   // Strict, except that a conditional `then: { required }` may name properties declared at the top level.
-  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, ...options });
+  // `verbose`: each error carries the schema of the value it is about, where `x-message` is read.
+  const ajv = new Ajv({ strict: true, strictRequired: false, allErrors: true, verbose: true, ...options });
   (addFormats as unknown as (ajv: Ajv, formats: string[]) => Ajv)(ajv, ["email", "date", "date-time", "uri"]);
   ajv.addFormat("money", MONEY_PATTERN);
   // PostgreSQL has no year 0: such a date must be a 422, not a failed insert.
@@ -49,6 +50,13 @@ export function fieldErrorsFrom(errors: readonly ErrorObject[]): Record<string, 
     const base = error.instancePath.split("/").filter(Boolean).join(".");
     const join = (child: string) => (base ? `${base}.${child}` : child);
     const params = error.params as Record<string, any>;
+    // `x-message`: whatever rule of the field's own value broke, the field answers its one message (a missing
+    // field is still "required": its parent object's rule, whose schema has no x-message).
+    const message = (error.parentSchema as Record<string, unknown> | undefined)?.["x-message"];
+    if (typeof message === "string" && error.keyword !== "required" && error.keyword !== "if") {
+      push(base, { key: message });
+      continue;
+    }
     switch (error.keyword) {
       case "required":
         push(join(params.missingProperty), { key: "server.validation.required" });

@@ -6,7 +6,8 @@ import { fileFields } from "../engine/file-fields";
 import { assertSchemaConventions } from "../engine/conventions";
 import type { TestApp } from "../test/app";
 import { changeBody, createActor, sampleBody, sampleValue } from "../test/fixtures";
-import { allSchemas, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
+import { translate } from "../i18n";
+import { allSchemas, countRows, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
 let t: TestApp;
@@ -24,12 +25,22 @@ const referrersOf = (schema: ResourceSchema) =>
       .map(([field]) => ({ other, field })),
   );
 
+/** Values that break each rule of a property's own value (its type, bounds, length): what `x-message` answers for. */
+const brokenValues = (property: Record<string, any>): unknown[] => [
+  property.type === "string" ? 12 : "x",
+  ...(property.minimum !== undefined ? [property.minimum - 1] : []),
+  ...(property.maximum !== undefined ? [property.maximum + 1] : []),
+  ...(property.type === "integer" ? [(property.minimum ?? 0) + 0.5] : []),
+  ...(property.maxLength !== undefined ? ["x".repeat(property.maxLength + 1)] : []),
+];
+
 /** Each keyword of the engine's vocabulary, checked on every resource that declares it. */
 describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("vocabulary of %s", (_name, schema) => {
   const meta = schema["x-resource"];
   const url = `/api/${schema.$id}`;
   const secrets = propertiesWith(schema, "writeOnly").map(([field]) => field);
   const gated = propertiesWith(schema, "x-permission");
+  const worded = propertiesWith(schema, "x-message");
 
   it.runIf(meta.update !== "none")("refuses a change based on a stale version with 409 and keeps the newer one", async () => {
     const owner = await ownerOf(t.database.db, schema);
@@ -130,6 +141,21 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
       expect(row).not.toHaveProperty(field);
       expect(list.data[0]).not.toHaveProperty(field);
     }
+  });
+
+  it.runIf(worded.length)("answers a field's own message (x-message) for whatever rule its value breaks, in the caller's language", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const body = sampleBody(schema, 1, await referencesFor(t.app, owner, schema, allSchemas));
+    for (const [field, property] of worded) {
+      const broken = brokenValues(property);
+      expect(broken.length, field).toBeGreaterThan(0);
+      for (const [language, value] of broken.flatMap((value) => (["tr", "de", "ku"] as const).map((language) => [language, value] as const))) {
+        const response = await t.app.inject({ method: "POST", url, headers: { ...owner.headers, "accept-language": language }, payload: { ...body, [field]: value } });
+        expect(response.statusCode, `${field} = ${JSON.stringify(value)}`).toBe(422);
+        expect(response.json().errors, `${field} = ${JSON.stringify(value)}`).toEqual({ [field]: [translate(language, property["x-message"])] });
+      }
+    }
+    expect(await countRows(t.app, owner, schema)).toBe(0);
   });
 
   it.runIf(gated.length)("hides fields under a permission flag from users without it and refuses them in a body", async () => {

@@ -61,6 +61,14 @@ describe("fieldRules", () => {
     expect(await errorsOf(rules, 10)).toEqual([]);
   });
 
+  it("says a field's own message (x-message) for every broken rule of its value, but not for a missing value", async () => {
+    const field = describeField("commission", { type: "integer", minimum: 0, maximum: 100, "x-message": "server.employees.commissionInvalid" });
+    const rules = fieldRules(field, true, t);
+    for (const broken of [150, 101, -1, 2.5]) expect(await errorsOf(rules, broken)).toEqual(["employees.commissionInvalid"]);
+    expect(await errorsOf(rules, 100)).toEqual([]);
+    expect(await errorsOf(rules, undefined)).toEqual(["engine.validation.required"]);
+  });
+
   it("checks pattern, email and enum", async () => {
     expect(await errorsOf(fieldRules(fieldByName(sample, "balance"), false, t), "12.345")).toEqual(["engine.validation.pattern"]);
     expect(await errorsOf(fieldRules(fieldByName(sample, "balance"), false, t), "12.34")).toEqual([]);

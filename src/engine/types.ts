@@ -29,6 +29,8 @@ export interface JsonProperty {
   "x-company-flag"?: string;
   /** Changes only on rows whose `_can["update:<field>"]` allows it. */
   "x-update-when"?: string;
+  /** The one message any broken rule of the value answers (server key; the form's is `fieldMessageKey` of it). */
+  "x-message"?: string;
   writeOnly?: boolean;
 }
 

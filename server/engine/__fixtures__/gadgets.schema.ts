@@ -30,7 +30,8 @@ export const gadgets = {
     price: { type: "string", format: "money" },
     delivered_on: { type: "string", format: "date" },
     fitting_at: { type: "string", format: "date-time" },
-    quantity: { type: "integer", minimum: 0 },
+    // `x-message`: any broken rule of the quantity answers this one message (any server message would do).
+    quantity: { type: "integer", minimum: 0, "x-message": "server.employees.commissionInvalid" },
     kind_id: { type: "integer", "x-ref": "gadget_kinds" },
     notes: { type: "string", maxLength: 2000, "x-ui": { widget: "html" } },
     parts: {
