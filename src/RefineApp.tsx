@@ -16,6 +16,7 @@ import { BarcodeGeneratorRoute } from "./resources/services/labels/BarcodeGenera
 import { surplusResource } from "./resources/surplus/resource";
 import { SurplusRoute } from "./resources/surplus/SurplusRoute";
 import { accountingResources, accountingRoutes } from "./resources/accountings/routes";
+import { employeeReportResource, employeeReportRoute } from "./resources/employees/report/routes";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -25,7 +26,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
 };
 
-const appResources = [homeResource, ...resources, surplusResource, ...accountingResources];
+const appResources = [homeResource, ...resources, surplusResource, ...accountingResources, employeeReportResource];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
 const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
@@ -65,6 +66,7 @@ const RefineApp = () => (
           <Route path="/barcode-generator/:id" element={<BarcodeGeneratorRoute />} />
           <Route path="/surplus-products" element={<SurplusRoute />} />
           {accountingRoutes}
+          {employeeReportRoute}
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
