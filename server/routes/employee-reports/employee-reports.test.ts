@@ -96,6 +96,17 @@ describe("GET /api/employee-reports", () => {
   it("refuses a month outside 1–12 with a 422 naming it", async () => {
     const response = await get(shopA, "/employee-reports?year=2026&month=13");
     expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors ?? {}).join(" ")).toContain("month");
+  });
+
+  it("counts the salary and advance that the employees' own actions pay (Maaş Öde, Avans Ver, POST /pay-advance/:id)", async () => {
+    const shop = await createActor(t.database.db);
+    const employee = await staffOf(t.app, shop).employee("Gülşen Ödemeli");
+    const pay = (url: string, price: string) => t.app.inject({ method: "POST", url: `/api${url}`, headers: shop.headers, payload: { date: "2026-03-16", price, payment_type: "cash" } });
+    expect((await pay(`/employees/${employee.id}/pay_salary`, "12000.00")).statusCode).toBe(200);
+    expect((await pay(`/pay-advance/${employee.id}`, "750.25")).statusCode).toBe(200);
+    const body = (await get(shop, "/employee-reports?year=2026&month=3")).json();
+    expect(body.data).toEqual([{ employee_id: employee.id, full_name: "Gülşen Ödemeli", is_sale: false, ...zeros, advances: "750.25", salaries: "12000.00" }]);
   });
 });
 
