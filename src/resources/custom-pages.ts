@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { withPageTexts } from "../i18n/page-texts";
+import { EMPLOYEE_TEXTS } from "./employees/texts";
 import type { PageView } from "./registry";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
@@ -18,4 +20,10 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   },
   // Gelecek Ürünler: arrival dates per product, add stock, the spec's delete question.
   newservices: { list: lazy(() => import("./newservices/UpcomingProductsPage")) },
+  // Çalışanlar ve Maaşlar: the count card and each employee's leave, payments and commissions; the edit page goes
+  // back to the list when the employee cannot be read.
+  employees: {
+    list: lazy(() => withPageTexts(EMPLOYEE_TEXTS, import("./employees/EmployeesPage"))),
+    edit: lazy(() => withPageTexts(EMPLOYEE_TEXTS, import("./employees/EmployeeEditPage"))),
+  },
 };
