@@ -12,13 +12,15 @@ const employee = (name: "id" | "company_id" | "salary") => sql.raw(`employees.${
 const monthStart: SQL = sql`(select date_trunc('month', now() at time zone company.time_zone)::date from companies company where company.id = ${employee("company_id")})`;
 
 /**
- * What the employee was paid this month: their salary and advance records dated in it, and the corrections that
- * reverse such records (they carry the employee too, with the amount negated).
+ * What the employee was paid this month: their salary and advance records dated in it, less those a correction
+ * reverses (a closed day's payment taken back counts in its own month as not paid, whenever it is reversed). A probe
+ * (limit 1), not `exists`, as in accounting-figures.ts.
  */
 const paidThisMonth: SQL = sql`(select coalesce(sum(paid.price), 0) from accountings paid
   where paid.company_id = ${employee("company_id")} and paid.employee_id = ${employee("id")}
-    and paid.kind in ('salary', 'advance', 'correction')
-    and paid.date >= ${monthStart} and paid.date < (${monthStart} + interval '1 month')::date)`;
+    and paid.kind in ('salary', 'advance')
+    and paid.date >= ${monthStart} and paid.date < (${monthStart} + interval '1 month')::date
+    and (select 1 from accountings correction where correction.company_id = paid.company_id and correction.corrects_id = paid.id limit 1) is null)`;
 
 export const employeeFigureSql: ComputedSql = {
   // 'remeaning_payment' (the spec's spelling): what is left of this month's salary, never below zero.

@@ -80,7 +80,8 @@ export const accountings = defineResource({
     },
     delete: "any",
     audit: true,
-    rules: { update: "dayOpen", delete: "dayOpen" },
+    // Salaries and advances are paid through the employee and never changed by hand (src/domain/row-rules/employee-pay).
+    rules: { update: "editableRecord", delete: "deletableRecord" },
     actions: {
       // Credit → income ('Ödeme Alındı'): the remaining amount is received on the date; a monthly or yearly
       // credit continues as a new credit with the proposed next payment dates.

@@ -1,5 +1,6 @@
 import type { ActionHandler } from "../../engine/action-routes";
 import { assertDayOpen, companyToday } from "./day-guard";
+import { assertEmployeePayAllowed } from "./kinds";
 import { createAudited, continueCredit, settle } from "./settle";
 import { kurusOf, moneyText, SPLIT_FIELDS } from "./record-money";
 import type { Row } from "../../data";
@@ -22,7 +23,8 @@ const negated = (value: unknown) => (value === undefined || value === null ? nul
  * on the company's clock and linked to it (`corrects_id`). A reversed payment gives back what it paid: the
  * correction keeps its credit, so the credit is open again.
  */
-export const reverse: ActionHandler = async ({ row, repos }) => {
+export const reverse: ActionHandler = async ({ row, repos, session }) => {
+  assertEmployeePayAllowed(session, row.kind);
   const today = await companyToday(repos);
   await assertDayOpen(repos, today);
   const splits: Row = Object.fromEntries(SPLIT_FIELDS.map((field) => [field, negated(row[field])]));
@@ -39,6 +41,8 @@ export const reverse: ActionHandler = async ({ row, repos }) => {
     title: row.title ?? null,
     client_id: row.client_id ?? null,
     supplier_id: row.supplier_id ?? null,
+    // A reversed salary or advance gives the employee's month back what it paid.
+    employee_id: row.employee_id ?? null,
     category_id: row.category_id ?? null,
   });
 };

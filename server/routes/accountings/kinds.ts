@@ -1,4 +1,4 @@
-import type { AccountingKind } from "../../../src/schemas/accountings.schema";
+import { EMPLOYEE_KINDS, type AccountingKind } from "../../../src/schemas/accountings.schema";
 import { hasFlag } from "../../../src/domain/permissions";
 import { subjectOf, type Session } from "../../auth/session";
 import { forbidden } from "../../errors";
@@ -18,7 +18,16 @@ export const CATEGORY_TYPE_OF: Partial<Record<AccountingKind, "income-categories
   debt: "expense-categories",
 };
 
+/** Salaries and advances: paid only through the employee's actions, by users holding `salary_permission` (spec §6). */
+export const isEmployeePayKind = (kind: unknown): boolean => (EMPLOYEE_KINDS as readonly unknown[]).includes(kind);
+
 /** 403 when the caller may not write records of this kind. */
 export function assertKindAllowed(session: Session | null, kind: unknown): void {
   if (DEBT_CREDIT_KINDS.includes(kind as AccountingKind) && (!session || !hasFlag(subjectOf(session), "debts_credits_permission"))) throw forbidden();
+  assertEmployeePayAllowed(session, kind);
+}
+
+/** 403 when the record is a salary or an advance and the caller does not hold `salary_permission`. */
+export function assertEmployeePayAllowed(session: Session | null, kind: unknown): void {
+  if (isEmployeePayKind(kind) && (!session || !hasFlag(subjectOf(session), "salary_permission"))) throw forbidden();
 }

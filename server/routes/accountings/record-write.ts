@@ -3,7 +3,7 @@ import type { Repositories, Row } from "../../data";
 import type { WriteContext } from "../../engine/crud-routes";
 import { invalid } from "../../errors";
 import { assertDayOpen, dayClosed } from "./day-guard";
-import { assertKindAllowed, CATEGORY_TYPE_OF, SPLITTABLE_KINDS } from "./kinds";
+import { assertKindAllowed, CATEGORY_TYPE_OF, isEmployeePayKind, SPLITTABLE_KINDS } from "./kinds";
 import { assertLines, kurusOf, linesTotal, moneyText, SPLIT_FIELDS, splitsOf } from "./record-money";
 
 const isLineKind = (kind: AccountingKind) => (LINE_KINDS as readonly string[]).includes(kind);
@@ -86,6 +86,12 @@ export async function checkRecordWrite(context: WriteContext): Promise<void> {
   if ((action !== "create" && action !== "update") || !context.values) return;
   const values = context.values;
   const kind = values.kind as AccountingKind;
+  // A salary or an advance is paid through the employee ('Maaş Öde', 'Avans Ver'), never written or rewritten here.
+  if (isEmployeePayKind(kind) || isEmployeePayKind(before?.kind)) {
+    assertKindAllowed(session, kind);
+    assertKindAllowed(session, before?.kind);
+    throw invalid("kind", "server.employees.paidThroughEmployees");
+  }
   // A correction is the server's reversal of a closed day's record: nobody writes or rewrites one by hand.
   if (kind === "correction" || before?.kind === "correction") throw invalid("kind", "server.accounting.kindServerOnly");
   if (before && before.kind !== kind) throw invalid("kind", "server.accounting.kindFixed");

@@ -4,7 +4,7 @@ import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { dayClosesExtension } from "../day-closes";
-import { employeesExtension } from "../employees";
+import { commissionsExtension, employeesExtension, permitsExtension } from "../employees";
 import { employeeReportRoutes } from "../employee-reports";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
@@ -24,12 +24,14 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accounting_lines: accountingLinesExtension,
   categories: { routes: altCategoryRoutes },
   clients: clientsExtension,
+  commissions: commissionsExtension,
   day_closes: dayClosesExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,
   notification: { routes: lastNotificationRoutes },
+  permits: permitsExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   suppliers: suppliersExtension,

@@ -1,4 +1,5 @@
 import { hasFlag, type AccessSubject, type PermissionFlag } from "../permissions";
+import { EMPLOYEE_PAY_RULES } from "./employee-pay";
 
 /**
  * Per-row rules (`x-resource.rules`, `x-resource.actions.<name>.when`): what the caller may do with one
@@ -39,6 +40,7 @@ export const ROW_RULES = {
   notSelf: (row, caller) => row.id !== caller.userId,
   /** Spec §5: nobody deletes themselves, and the company's first user stays. */
   notFirstUserNorSelf: (row, caller) => row.first_user !== true && row.id !== caller.userId,
+  ...EMPLOYEE_PAY_RULES,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
