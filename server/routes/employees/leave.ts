@@ -1,4 +1,4 @@
-import { addDays } from "../../../src/domain/periods";
+import { leaveFinish } from "../../../src/domain/leave-days";
 import { formatDate } from "../../../src/engine/format";
 import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
 import { invalid } from "../../errors";
@@ -14,8 +14,8 @@ async function checkLeave({ action, values, repos, before }: WriteContext): Prom
   const employee = await repos.resource("employees").get(employeeId, { forUpdate: true });
   if (!employee) return;
   const start = values.start_at as string;
-  // Spec §3 "leave": start + day count − 1 (one day of leave ends the day it starts).
-  const finish = addDays(start, (values.daycount as number) - 1);
+  // The form shows the same end while it is typed (src/domain/leave-days); the schema has checked both values.
+  const finish = leaveFinish(start, values.daycount)!;
   values.finish_at = finish;
   // Read after the lock: a leave committed while this grant waited counts.
   const overlapping = await repos.resource("permits").list({
