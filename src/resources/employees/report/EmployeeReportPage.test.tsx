@@ -173,7 +173,7 @@ describe("the employee report's PDFs", () => {
   it("opens the period's PDF in a new tab, fetched with the session's token", async () => {
     const { fetched, tab } = stubPdf();
     renderPage("/employee-reports/3?year=2026");
-    fireEvent.click(await screen.findByRole("button", { name: /PDF$/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "PDF" }));
     await waitFor(() => expect(tab.location.href).toBe("blob:pdf"));
     const [url, init] = fetched.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/employee-reports/pdf?year=2026&month=3");
@@ -192,7 +192,7 @@ describe("the employee report's PDFs", () => {
   it("says 'Bir Hata İle Karşılaşıldı!' and closes the tab when the PDF cannot be made", async () => {
     const { tab } = stubPdf(500);
     renderPage();
-    fireEvent.click(await screen.findByRole("button", { name: /PDF$/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "PDF" }));
     expect(await screen.findByText("Bir Hata İle Karşılaşıldı!")).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
   });

@@ -13,7 +13,10 @@ export interface PdfButtonProps {
   ariaLabel?: string;
 }
 
-/** 'PDF': the report as the server prints it, opened in a new tab; a failure says 'Bir Hata İle Karşılaşıldı!'. */
+/**
+ * 'PDF': the report as the server prints it, opened in a new tab; a failure says 'Bir Hata İle Karşılaşıldı!'. The
+ * icon is decoration: the button's name is its text ('PDF'), not "file-pdf PDF".
+ */
 export const PdfButton = ({ path, query, fileName, ariaLabel }: PdfButtonProps) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -29,7 +32,7 @@ export const PdfButton = ({ path, query, fileName, ariaLabel }: PdfButtonProps) 
     }
   };
   return (
-    <Button icon={<FilePdfOutlined />} loading={pending} onClick={open} aria-label={ariaLabel}>
+    <Button icon={<FilePdfOutlined aria-hidden />} loading={pending} onClick={open} aria-label={ariaLabel}>
       {t("employee_report.pdf.label")}
     </Button>
   );
