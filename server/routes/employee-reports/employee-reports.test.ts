@@ -148,6 +148,17 @@ describe("the employee report's PDFs", () => {
     expect(text).not.toContain("Ayşe Silinmiş");
   });
 
+  it("prints in the caller's language, German and Kurmanji letters intact", async () => {
+    const printed = async (language: string) =>
+      pdfText((await t.app.inject({ method: "GET", url: "/api/employee-reports/pdf?year=2026&month=3", headers: { ...shopA.headers, "accept-language": language } })).rawPayload);
+    const german = await printed("de");
+    expect(german).toContain("Mitarbeiter-Bericht: 03.2026");
+    expect(german).toContain("Urlaubstage");
+    const kurmanji = await printed("ku");
+    expect(kurmanji).toContain("Rapora Karmendan: 03.2026");
+    expect(kurmanji).toContain("Rojên Destûrê");
+  });
+
   it("prints one employee's report with their entries", async () => {
     const response = await t.app.inject({ method: "GET", url: `/api/employee-reports/${staff.zeynep.id}/pdf?year=2026&month=3`, headers: { ...shopA.headers, "accept-language": "tr" } });
     expect(response.statusCode).toBe(200);
