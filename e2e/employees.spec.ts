@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { apiToken } from "./api-records";
+import { blockingViolations, headingProblems, horizontalOverflow, waitForContent } from "./page-checks";
 import { logIn } from "./session";
 import { watchForProblems } from "./watch";
 
@@ -99,4 +101,31 @@ test("the shop owner adds a sales employee, gives leave, pays an advance and the
   expect(answer.headers()["content-type"]).toContain("application/pdf");
 
   expect(problems).toEqual([]);
+});
+
+test("the employees' list, with an employee's row actions and dialogs, holds on a phone: no sideways scroll, no blocking axe finding", async ({ page, request }) => {
+  const token = await apiToken(request, "demo@gelinlik.local");
+  const name = `Elif Telefon ${Date.now()}`;
+  const created = await request.post("/api/employees", { headers: { authorization: `Bearer ${token}` }, data: { full_name: name, salary: "15000.00", commission: 10 } });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page, "demo@gelinlik.local");
+  await page.goto("/calisan-ve-maaslar");
+  await page.getByRole("textbox", { name: "Ara" }).fill(name);
+  await expect(rowWith(page, name)).toHaveCount(1);
+  await waitForContent(page);
+  expect(await horizontalOverflow(page)).toBeNull();
+  expect(await headingProblems(page)).toEqual([]);
+  expect(await blockingViolations(page, "/calisan-ve-maaslar 375px")).toEqual([]);
+
+  for (const action of ["İzin Ver", "İzin Geçmişi", "Maaş Öde", "Avans Geçmişi", "Primler"]) {
+    const dialog = await openAction(page, name, action);
+    await expect(dialog.locator(".ant-spin-spinning")).toHaveCount(0);
+    await waitForContent(page);
+    expect(await horizontalOverflow(page), action).toBeNull();
+    expect(await blockingViolations(page, `${action} 375px`), action).toEqual([]);
+    await dialog.locator(".ant-modal-close").click();
+    await expect(dialog).toBeHidden();
+  }
 });

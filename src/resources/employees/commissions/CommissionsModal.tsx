@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel, fieldLabel, formatDate, formatMoney } from "../../../engine";
 import { Pager } from "../../../widgets/pager/Pager";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../../accountings/cash/ScrollRegion";
 import type { EmployeeRow } from "../texts";
 import { CommissionFormModal } from "./CommissionFormModal";
 import { COMMISSIONS_PER_PAGE, useEmployeeCommissions, type CommissionEntry } from "./use-employee-commissions";
@@ -34,23 +35,26 @@ export const CommissionsModal = ({ employee, onClose }: { employee: EmployeeRow;
           )}
         </Flex>
         {failed && <Alert type="error" showIcon message={t("employees_page.commissions.error")} />}
-        <Table<CommissionEntry>
-          rowKey="id"
-          size="small"
-          loading={loading}
-          dataSource={commissions?.data ?? []}
-          pagination={false}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
-          columns={[
-            { key: "date", title: label("date"), dataIndex: "date", render: (date: string) => formatDate(date, false) },
-            { key: "type", title: label("type"), dataIndex: "type", render: (type: string) => enumLabel(t, "commissions", "type", type) },
-            { key: "total_price", title: label("total_price"), dataIndex: "total_price", align: "right", render: (price: string) => money(price) },
-            { key: "rate", title: label("rate"), dataIndex: "rate", align: "right" },
-            { key: "commission", title: label("commission"), dataIndex: "commission", align: "right", render: (value: string) => money(value) },
-            { key: "description", title: label("description"), dataIndex: "description" },
-          ]}
-        />
+        {/* Wider than a phone: it scrolls in its own labelled box, which the keyboard reaches even when empty. */}
+        <ScrollRegion label={t("employees_page.actions.commissions")}>
+          <Table<CommissionEntry>
+            rowKey="id"
+            size="small"
+            loading={loading}
+            dataSource={commissions?.data ?? []}
+            pagination={false}
+            style={WIDE_TABLE_STYLE}
+            locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
+            columns={[
+              { key: "date", title: label("date"), dataIndex: "date", render: (date: string) => formatDate(date, false) },
+              { key: "type", title: label("type"), dataIndex: "type", render: (type: string) => enumLabel(t, "commissions", "type", type) },
+              { key: "total_price", title: label("total_price"), dataIndex: "total_price", align: "right", render: (price: string) => money(price) },
+              { key: "rate", title: label("rate"), dataIndex: "rate", align: "right" },
+              { key: "commission", title: label("commission"), dataIndex: "commission", align: "right", render: (value: string) => money(value) },
+              { key: "description", title: label("description"), dataIndex: "description" },
+            ]}
+          />
+        </ScrollRegion>
         <Pager total={commissions?.total ?? 0} perPage={COMMISSIONS_PER_PAGE} current={page} onChange={setPage} />
       </Flex>
       {adding && <CommissionFormModal employee={employee} onClose={() => setAdding(false)} onSaved={reload} />}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel, formatDate, formatMoney } from "../../../engine";
 import { Pager } from "../../../widgets/pager/Pager";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../../accountings/cash/ScrollRegion";
 import type { EmployeeRow } from "../texts";
 import { HISTORY_PER_PAGE, useEmployeeHistory, type EmployeePayment } from "./use-employee-history";
 
@@ -46,37 +47,40 @@ export const PaymentHistoryModal = ({ employee, onClose }: { employee: EmployeeR
             <Statistic key={key} title={t(`employees_page.payments.${key}`)} value={money(value)} formatter={(text) => text} loading={loading && !history} />
           ))}
         </Flex>
-        <Table<EmployeePayment>
-          rowKey="id"
-          size="small"
-          loading={loading}
-          dataSource={history?.data ?? []}
-          pagination={false}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
-          columns={[
-            { key: "date", title: t("employees_page.payments.date"), dataIndex: "date", render: (date: string) => formatDate(date, false) },
-            { key: "kind", title: t("employees_page.payments.kind"), dataIndex: "kind", render: (kind: string) => enumLabel(t, "accountings", "kind", kind) },
-            { key: "price", title: t("employees_page.payments.price"), dataIndex: "price", align: "right", render: (price: string) => money(price) },
-            {
-              key: "payment_type",
-              title: t("employees_page.payments.paymentType"),
-              dataIndex: "payment_type",
-              render: (type: string) => enumLabel(t, "accountings", "payment_type", type),
-            },
-            {
-              key: "description",
-              title: t("employees_page.payments.description"),
-              dataIndex: "description",
-              render: (text: string | null, row) => (
-                <Flex gap={4} wrap>
-                  {text}
-                  {row.day_closed && <Tag>{t("employees_page.payments.dayClosed")}</Tag>}
-                </Flex>
-              ),
-            },
-          ]}
-        />
+        {/* Wider than a phone: it scrolls in its own labelled box, which the keyboard reaches even when empty. */}
+        <ScrollRegion label={t("employees_page.actions.paymentHistory")}>
+          <Table<EmployeePayment>
+            rowKey="id"
+            size="small"
+            loading={loading}
+            dataSource={history?.data ?? []}
+            pagination={false}
+            style={WIDE_TABLE_STYLE}
+            locale={{ emptyText: <Empty description={t("engine.list.empty")} /> }}
+            columns={[
+              { key: "date", title: t("employees_page.payments.date"), dataIndex: "date", render: (date: string) => formatDate(date, false) },
+              { key: "kind", title: t("employees_page.payments.kind"), dataIndex: "kind", render: (kind: string) => enumLabel(t, "accountings", "kind", kind) },
+              { key: "price", title: t("employees_page.payments.price"), dataIndex: "price", align: "right", render: (price: string) => money(price) },
+              {
+                key: "payment_type",
+                title: t("employees_page.payments.paymentType"),
+                dataIndex: "payment_type",
+                render: (type: string) => enumLabel(t, "accountings", "payment_type", type),
+              },
+              {
+                key: "description",
+                title: t("employees_page.payments.description"),
+                dataIndex: "description",
+                render: (text: string | null, row) => (
+                  <Flex gap={4} wrap>
+                    {text}
+                    {row.day_closed && <Tag>{t("employees_page.payments.dayClosed")}</Tag>}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
         <Pager total={history?.total ?? 0} perPage={HISTORY_PER_PAGE} current={page} onChange={setPage} />
       </Flex>
     </Modal>
