@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../i18n";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 import { employeeApi } from "./test-helpers";
@@ -50,6 +51,9 @@ describe("commission entries", () => {
     expect(changed.statusCode).toBe(422);
     expect(changed.json().errors).toEqual({ commission: ["Prim Değeriniz Hatalı!"] });
     expect((await api.read(employee.id)).commission).toBe(12);
+    // A missing rate is still "required", not the rate's message.
+    const missing = await api.call("POST", "/employees", { full_name: "Zeynep Çalışkan", salary: "20000.00" });
+    expect(missing.json().errors).toEqual({ commission: [translate("tr", "server.validation.required")] });
   });
 
   it("lists an employee's entries newest first with the totals of the dates asked for (GET /employee-commissions/:id)", async () => {

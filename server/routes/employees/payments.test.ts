@@ -70,6 +70,8 @@ describe("paying an employee", () => {
     expect(paid.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const categories = (await shopApi.call("GET", "/definitions?type=expense-categories")).json().data;
     expect(categories.map((row: Record<string, unknown>) => row.name)).toEqual(["Maaşlar"]);
+    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, "definitions"), eq(auditLog.record_id, categories[0].id)));
+    expect(audited.map((entry) => [entry.action, entry.actor_user_id])).toEqual([["definitions.create", shop.userId]]);
   });
 
   it("refuses a price of zero (422 on price) and a closed day (409), writing nothing", async () => {

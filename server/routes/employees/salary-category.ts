@@ -17,5 +17,7 @@ export async function salaryCategoryId(repos: Repositories): Promise<number> {
   const same = found.rows.find((row) => folded(row.name) === folded(name));
   if (same) return same.id as number;
   const created = await definitions.create({ name, type: "expense-categories" });
+  // Written by the payment beside its own row: audited in the same unit of work, as every such row is.
+  await repos.audit.recordChange({ action: "create", resource: "definitions", recordId: created.id as number, after: created });
   return created.id as number;
 }
