@@ -21,10 +21,15 @@ export type Manifest = Record<string, ManifestChunk>;
  * menu entries with their routes, icons and menu labels (~2.5 KB) to what every signed-in page loads, and took the
  * shell to 359.1 KB; the accounting screens' own texts (~3.2 KB) load with those screens (`locales/<language>/pages/`,
  * src/i18n/page-texts.ts), their code with each screen.
+ * shell 364 (was 360): employees (issue 13) add three schemas (employees, their leave and commissions) with their
+ * Turkish labels (~1.1 KB), two menu entries, and three engine parts every generated page may use (a field's one
+ * message `x-message`, action forms' start values, the deleted reference's label), taking the shell from 359.2 to
+ * 360.7 KB; the employees' and report's screen texts load with those screens. The rest leaves room for the next
+ * issues' entities, each of which adds its schema and labels here by design (routes, menu and access need them).
  * route 62 (was 60): bwip-js's renderer with only the Code128 and QR encoders (src/resources/services/labels/
  * bwip-encoders.ts) is 61.4 KB, of which the two OCR fonts it registers when loaded are a part no import can drop.
  */
-export const BUDGETS_KB = { login: 200, shell: 360, route: 62 } as const;
+export const BUDGETS_KB = { login: 200, shell: 364, route: 62 } as const;
 
 /**
  * The budgets times `scale` (BUNDLE_BUDGET_SCALE), to watch the build fail without planting code: 0.9 holds each
