@@ -2,22 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { DayRange } from "./accounting-reports";
 import type { TenantScope } from "./scope";
+import type { EmployeeFigures, EmployeeReportRow } from "../../src/domain/employee-report";
 
-/** What an employee earned, was off and was paid in a period; money as decimal text, days as a whole number. */
-export interface EmployeeFigures {
-  sale_income: string;
-  rent_income: string;
-  commission: string;
-  leave_days: number;
-  advances: string;
-  salaries: string;
-}
-
-export interface EmployeeReportRow extends EmployeeFigures {
-  employee_id: number;
-  full_name: string;
-  is_sale: boolean;
-}
+export type { EmployeeFigures, EmployeeReportRow };
 
 /** The report's cards: the shop's live employees and the period's sums over every record of the shop. */
 export interface EmployeeReportCards {

@@ -1,19 +1,7 @@
 import { useApiUrl, useCustom } from "@refinedev/core";
+import type { EmployeeFigures, EmployeeReportRow } from "../../../domain/employee-report";
 
-export interface EmployeeFigures {
-  sale_income: string;
-  rent_income: string;
-  commission: string;
-  leave_days: number;
-  advances: string;
-  salaries: string;
-}
-
-export interface EmployeeReportRow extends EmployeeFigures {
-  employee_id: number;
-  full_name: string;
-  is_sale: boolean;
-}
+export type { EmployeeFigures, EmployeeReportRow };
 
 export interface EmployeeReport {
   start_date: string;
