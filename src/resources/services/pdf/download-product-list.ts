@@ -1,36 +1,12 @@
-import { currentLanguage } from "../../../i18n/language-store";
-import { API_URL, toHttpError } from "../../../providers/http-client";
-import { tokenStore } from "../../../providers/token-store";
-
-/** The file name the server gives in Content-Disposition, else a plain one. */
-const fileNameOf = (disposition: string | null): string => /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "urun-listesi.pdf";
+import { API_URL } from "../../../providers/http-client";
+import { fetchSignedInFile, saveBlob } from "../../../providers/signed-in-file";
 
 /**
- * Fetches the product list PDF (`GET /api/exportServices`) with the session's token and saves it: the file is
- * behind sign-in, so a plain link (which sends no bearer token) cannot open it. Rejects with the server's message.
+ * Fetches the product list PDF (`GET /api/exportServices`) and saves it under the server's file name. Rejects with
+ * the server's message.
  */
 export async function downloadProductList(categoryId?: number): Promise<void> {
   const query = categoryId === undefined ? "" : `?category=${categoryId}`;
-  const headers: Record<string, string> = { Accept: "application/pdf", "Accept-Language": currentLanguage() };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_URL}/exportServices${query}`, { headers }).catch(() => {
-    throw toHttpError({ code: "ERR_NETWORK" });
-  });
-  if (!response.ok) {
-    const data = await response.json().catch(() => ({}));
-    throw toHttpError({ response: { status: response.status, data } });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileNameOf(response.headers.get("content-disposition"));
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the file to the browser; the object URL may go.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  const { blob, fileName } = await fetchSignedInFile(`${API_URL}/exportServices${query}`, "application/pdf");
+  saveBlob(blob, fileName ?? "urun-listesi.pdf");
 }
