@@ -32,6 +32,8 @@ export const companies = pgTable("companies", {
   qrcode_in_barcode: boolean("qrcode_in_barcode").notNull().default(true),
   barcode_in_barcode: boolean("barcode_in_barcode").notNull().default(true),
   time_zone: text("time_zone").notNull().default("Europe/Istanbul"),
+  /** SMS credits left on the platform's account (server/data/sms-credits.ts; every change is a row of sms_credit_entries). */
+  sms_credits: integer("sms_credits").notNull().default(0),
   /** Phone verification (spec §4): the SHA-256 of the last code sent, when it expires, failed tries. */
   activation_code_hash: text("activation_code_hash"),
   activation_code_expires_at: timestamp("activation_code_expires_at", { withTimezone: true }),
@@ -140,3 +142,57 @@ export const listTallySources = pgTable("list_tally_sources", {
   resource: text("resource").primaryKey(),
   signature: text("signature").notNull(),
 });
+
+/**
+ * Background work (server/jobs): polled with `FOR UPDATE SKIP LOCKED`. A job is unique per company, type and
+ * idempotency key, so queueing the same work twice (a repeated request, two servers) makes one job. `running` jobs
+ * hold a lease (`locked_until`); a job whose lease ran out (its server died) is taken again.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Null for the platform's own work (expiry notices). */
+    company_id: bigint("company_id", { mode: "number" }).references(() => companies.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** pending | running | done | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    max_attempts: integer("max_attempts").notNull().default(5),
+    run_at: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    locked_by: text("locked_by"),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("jobs_key_unique").on(sql`coalesce(${t.company_id}, 0)`, t.type, t.idempotency_key),
+    index("jobs_due_idx").on(t.status, t.run_at),
+    index("jobs_company_idx").on(t.company_id, t.created_at),
+  ],
+);
+
+/** Every change of a company's platform SMS credits: bought, granted by an operator, spent on a message, refunded. */
+export const smsCreditEntries = pgTable(
+  "sms_credit_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    company_id: bigint("company_id", { mode: "number" }).notNull().references(() => companies.id, { onDelete: "cascade" }),
+    /** Positive: credits in; negative: spent. */
+    delta: integer("delta").notNull(),
+    /** purchase | grant | spend | refund */
+    reason: text("reason").notNull(),
+    /** The message it was spent on or refunded for (sms_messages.id). */
+    message_id: bigint("message_id", { mode: "number" }),
+    actor_user_id: bigint("actor_user_id", { mode: "number" }),
+    note: text("note"),
+    /** The balance after this entry. */
+    balance: integer("balance").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_credit_entries_company_idx").on(t.company_id, t.created_at)],
+);

@@ -97,9 +97,11 @@ export const fieldByName = (schema: ResourceSchema, name: string): FieldDescript
   return describeField(name, SERVER_FIELDS[name] ?? { type: "string" }, schema.required);
 };
 
-/** Whether the form shows the field for these values: every `visibleWhen` field holds its value. */
+/** Whether the form shows the field for these values: every `visibleWhen` field holds its value (or one of its values). */
 export const isVisibleFor = (field: FieldDescriptor, values: Record<string, unknown>): boolean =>
-  Object.entries(field.visibleWhen ?? {}).every(([name, expected]) => values[name] === expected);
+  Object.entries(field.visibleWhen ?? {}).every(([name, expected]) =>
+    Array.isArray(expected) ? (expected as readonly unknown[]).includes(values[name]) : values[name] === expected,
+  );
 
 /** Fields whose values decide which form fields are shown. */
 export const visibilityFields = (fields: readonly FieldDescriptor[]): string[] => [

@@ -52,7 +52,7 @@ export interface FieldDescriptor {
   /** Computed by the server for each row (`x-resource.computed`): shown, never stored or sent. */
   computed: boolean;
   /** The form shows (validates, sends) the field only while these fields hold these values (`x-ui.visibleWhen`). */
-  visibleWhen?: Record<string, string | number | boolean>;
+  visibleWhen?: Record<string, string | number | boolean | readonly (string | number | boolean)[]>;
   mask?: string;
   ref?: string;
   enumValues?: readonly (string | number)[];

@@ -20,6 +20,22 @@ export const clients = defineResource({
     computed: partyFigures,
     form: { sections: partySections.withGroom },
     delete: "first_user",
+    actions: {
+      // 'SMS Gönder' (spec §7 `POST send-sms-to-client/{id} {message}`): queues one message to the client's mobile.
+      send_sms: {
+        permission: "sms_permission",
+        alias: "send-sms-to-client/:id",
+        body: {
+          type: "object",
+          properties: {
+            message: { type: "string", minLength: 1, maxLength: 1000, "x-ui": { widget: "textarea" } },
+            purpose: { type: "string", enum: ["service", "campaign"], default: "service" },
+          },
+          required: ["message", "purpose"],
+          additionalProperties: false,
+        },
+      },
+    },
     menu: { order: 20, icon: "team" },
   },
   properties: {
@@ -30,6 +46,9 @@ export const clients = defineResource({
     groom_gsm: { type: "string", format: "tr-mobile", "x-ui": { widget: "phone", mask: "+90 (###) ### ## ##", hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
     groom_identity: { type: "string", format: "tckn", "x-ui": { widget: "tckn", hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
     accounts: bankAccounts,
+    // İYS: the client agreed to campaign messages (service messages need no consent); when, the server notes.
+    sms_consent: { type: "boolean", default: false, "x-ui": { hidden: ["list"], section: "contact" } },
+    sms_consent_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["list", "form"], section: "contact" } },
   },
   required: ["type", "full_name", "category_id"],
   allOf: [

@@ -14,11 +14,14 @@ import { newservices } from "./newservices.schema";
 import { notification } from "./notification.schema";
 import { permits } from "./permits.schema";
 import { services } from "./services.schema";
+import { smsMessages } from "./sms_messages.schema";
+import { smsSettings } from "./sms_settings.schema";
+import { smsTemplates } from "./sms_templates.schema";
 import { suppliers } from "./suppliers.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

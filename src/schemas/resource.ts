@@ -52,6 +52,11 @@ export interface ResourceMeta {
   /** "none": rows are never changed after creation (no PUT route); categories are create only. */
   update?: "any" | "none";
   /**
+   * "none": no POST route and no create page: the server's own modules write the rows (the SMS history, written
+   * by the SMS module through `repos`); the API only lists and reads them.
+   */
+  create?: "any" | "none";
+  /**
    * Deleted rows go to a bin (`deleted_at`) instead of disappearing: lists, references and counters skip
    * them; `GET /<name>/bin`, `POST /<name>/:id/restore` and `DELETE /<name>/:id/purge` manage the bin.
    */
@@ -136,8 +141,11 @@ export interface ResourceMeta {
  *   `_can["update:<field>"]` per row.
  * - `x-message: "<i18n key>"`: the one message any broken rule of the field answers (server and form), where the
  *   spec words it: an employee's commission outside 0–100 is 'Prim Değeriniz Hatalı!'.
+ * - `x-encrypted: true` (with `writeOnly`): a secret stored encrypted at rest (AES-256-GCM, the key from
+ *   `SECRETS_KEY` or `DATA_DIR/secrets.key`), never answered; rows answer `_secrets: { <field>: true|false }`
+ *   (whether one is stored) and only the server's own modules read it back decrypted (a shop's SMS credentials).
  */
-export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-create-only" | "x-company-flag" | "x-update-when" | "x-message";
+export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-create-only" | "x-company-flag" | "x-update-when" | "x-message" | "x-encrypted";
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {
@@ -145,8 +153,11 @@ export interface FieldUi {
   mask?: string;
   /** Hide in generated views. */
   hidden?: readonly ("list" | "form" | "show")[];
-  /** Shown in the form only while every named field holds the given value (business-only fields). */
-  visibleWhen?: Record<string, string | number | boolean>;
+  /**
+   * Shown in the form only while every named field holds the given value, or one of the given values (business-only
+   * fields; an SMS credential that three of the four providers need).
+   */
+  visibleWhen?: Record<string, string | number | boolean | readonly (string | number | boolean)[]>;
   /** The form asks the same value as this field (a password's confirmation); the server checks it again. */
   sameAs?: string;
   /** The form section (declared in `x-resource.form.sections`) the field is shown in. */
