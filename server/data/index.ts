@@ -5,6 +5,7 @@ import { auditRepository } from "./audit";
 import { cashRepository } from "./cash";
 import { employeePayRepository } from "./employee-pay";
 import { employeeReportsRepository } from "./employee-reports";
+import { jobsRepository } from "./jobs";
 import { partyMoneyRepository } from "./party-money";
 import { downloadsRepository } from "./downloads";
 import { ownCompanyRepository } from "./own-company";
@@ -15,6 +16,7 @@ import { tokensRepository } from "./tokens";
 import { surplusRepository } from "./surplus";
 import { transfersRepository } from "./transfers";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
+import { smsCreditsRepository } from "./sms-credits";
 import type { TenantScope } from "./scope";
 
 export type { TenantScope } from "./scope";
@@ -56,6 +58,8 @@ export interface Repositories {
   employeePay: ReturnType<typeof employeePayRepository>;
   /** The employee report's figures over the scope's employees, commissions, leave and salary/advance records. */
   employeeReports: ReturnType<typeof employeeReportsRepository>;
+  /** The company's platform SMS credits and their ledger (spend, refund, grant), race-proof. */
+  smsCredits: ReturnType<typeof smsCreditsRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -89,6 +93,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
     employeePay: lazy(() => employeePayRepository(db, scope)),
     employeeReports: lazy(() => employeeReportsRepository(db, scope)),
+    smsCredits: lazy(() => smsCreditsRepository(db, scope)),
   }) as Repositories;
 }
 
