@@ -14,6 +14,8 @@ export interface ActionContext {
   body: Record<string, unknown>;
   repos: Repositories;
   session: Session;
+  /** The app (its config and job runner), for handlers that reach beyond the database (an SMS action). */
+  app: FastifyInstance;
 }
 
 /** Runs inside the action's unit of work; the answer is the row as it is afterwards. */
@@ -51,7 +53,7 @@ export function registerActionRoutes(app: FastifyInstance, schema: ResourceSchem
         change: async (repos, context) => {
           // The flag and the `when` rule, both answered in `_can` too.
           assertRowAllows(schema, session, context.before!, action);
-          await handler({ row: context.before!, body: (request.body ?? {}) as Record<string, unknown>, repos, session });
+          await handler({ row: context.before!, body: (request.body ?? {}) as Record<string, unknown>, repos, session, app: request.server });
           // Read as the change read it (with its lines), so the audit's before and after compare alike.
           return parts.lockedRow(id)(repos);
         },
