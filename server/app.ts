@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import { lazySecretBox } from "./crypto/secrets";
 import type { Database } from "./db/client";
 import type { ResourceSchema } from "../src/schemas/resource";
 import type { ResourceExtension } from "./engine/crud-routes";
@@ -23,6 +24,7 @@ import tenancyPlugin from "./plugins/tenancy";
 import routes from "./routes";
 import { resourceExtensions } from "./routes/resources/extensions";
 import { serveUploadRoute } from "./routes/uploads";
+import jobsPlugin from "./jobs/plugin";
 import storagePlugin from "./storage/plugin";
 
 export interface BuildAppOptions {
@@ -83,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every resource's extension: the registered ones and those a test adds for its throwaway schemas.
   const extensions = { ...resourceExtensions, ...options.extensions };
   const computedSql = Object.fromEntries(Object.entries(extensions).map(([name, extension]) => [name, extension.computedSql]));
-  await app.register(tenancyPlugin, { schemas: options.schemas, computedSql });
+  // The key of `x-encrypted` fields goes to the repositories alone (SECRETS_KEY or DATA_DIR/secrets.key).
+  await app.register(tenancyPlugin, { schemas: options.schemas, computedSql, secrets: lazySecretBox(options.config) });
+  // Background jobs: handlers register from the route plugins below; server/main.ts starts the poll loop.
+  await app.register(jobsPlugin);
 
   await app.register(routes, { prefix: "/api", extensions, schemas: options.schemas });
   await app.register(serveUploadRoute);

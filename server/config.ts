@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseSecretsKey, type SecretsKey } from "./crypto/secrets";
 import { SMS_PROVIDER_CREDENTIALS, SMS_PROVIDERS, type SmsCredentialField, type SmsProviderName } from "../src/domain/turkish/smsProviders";
 
 const ConfigSchema = z.object({
@@ -36,6 +37,11 @@ const ConfigSchema = z.object({
   SYSTEM_SMS_API_SECRET: z.string().optional(),
   SYSTEM_SMS_USERNAME: z.string().optional(),
   SYSTEM_SMS_PASSWORD: z.string().optional(),
+  // The key of the secrets stored encrypted (`x-encrypted`): base64 of 32 bytes; unset: DATA_DIR/secrets.key.
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== undefined, "must be the base64 of 32 bytes (openssl rand -base64 32)")
+    .optional(),
 });
 
 /** Environment variable of each credential the providers need (SMS_PROVIDER_CREDENTIALS). */
@@ -69,6 +75,8 @@ export interface Config {
   /** Fastify's trustProxy: false unless configured, so a client cannot pick its own IP for the rate limit. */
   trustProxy: false | number | string[];
   env: "development" | "production" | "test";
+  /** `SECRETS_KEY`; absent: the key is `DATA_DIR/secrets.key` (server/crypto/secrets.ts). Prints as `[secret]`. */
+  secretsKey?: SecretsKey;
   integrations: {
     /** Passed as `baseUrls` to createSmsProvider; a missing provider uses its documented address. */
     smsBaseUrls: Partial<Record<"netgsm" | "iletimerkezi" | "bulutfon" | "organik", string>>;
@@ -98,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: c.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     env: c.NODE_ENV,
+    ...(c.SECRETS_KEY ? { secretsKey: parseSecretsKey(c.SECRETS_KEY) } : {}),
     integrations: {
       smsBaseUrls: Object.fromEntries(
         (

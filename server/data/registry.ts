@@ -4,6 +4,7 @@ import { buildTables, type ResourceTable } from "../db/resource-table";
 import { hasGeneratedTable, tableSpecs } from "../db/resource-columns";
 import { resourceTables } from "../db/resource-tables";
 import type { ComputedSql, ResourceDefinition } from "./resource-repository";
+import type { SecretBox } from "../crypto/secrets";
 
 /** A place that points at a resource's rows: a reference column, or a reference inside a list of lines. */
 export interface Referrer {
@@ -49,7 +50,7 @@ function referrersOf(schemas: readonly ResourceSchema[]): Map<string, Referrer[]
  * schemas) get tables built from the same description at start-up. A resource of custom storage (users)
  * has neither: its own routes keep its rows.
  */
-export function createRegistry(schemas: readonly ResourceSchema[], computedSql?: Record<string, ComputedSql | undefined>): ResourceRegistry {
+export function createRegistry(schemas: readonly ResourceSchema[], computedSql?: Record<string, ComputedSql | undefined>, secrets?: SecretBox): ResourceRegistry {
   // An app must say how to compute every declared figure; work outside requests (seeding) reads none.
   for (const schema of computedSql ? schemas : []) {
     const missing = Object.keys(schema["x-resource"].computed ?? {}).filter((field) => !computedSql?.[schema.$id]?.[field]);
@@ -59,7 +60,7 @@ export function createRegistry(schemas: readonly ResourceSchema[], computedSql?:
   const specs = tableSpecs(schemas).filter((spec) => unknown.some((schema) => schema.$id === spec.name));
   const tables: Record<string, ResourceTable> = { ...resourceTables, ...buildTables(specs, resourceTables) };
   const definitions = new Map<string, ResourceDefinition>(
-    schemas.filter(hasGeneratedTable).map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id] }]),
+    schemas.filter(hasGeneratedTable).map((schema) => [schema.$id, { schema, table: tables[schema.$id], name: schema.$id, computedSql: computedSql?.[schema.$id], secrets }]),
   );
   const referrers = referrersOf(schemas);
   for (const [name, definition] of definitions) {

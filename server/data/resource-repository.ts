@@ -9,6 +9,7 @@ import { bindingFor, inline, runShape, type Binding } from "./statement-shapes";
 import type { TenantScope } from "./scope";
 import { decodeCursor, encodeCursor, keysetCondition, planFrom, type KeysetPlan } from "./keyset";
 import { deltasOf, isTallied, talliedFields, tallyKeyOf, talliesOf } from "./tallies";
+import type { SecretBox } from "../crypto/secrets";
 
 /**
  * A list whose total is not kept as a tally (a search, a filter on a reference) counts its matches only this far
@@ -64,6 +65,27 @@ export interface ResourceDefinition {
   computedSql?: ComputedSql;
   /** Resources whose rows go with a row of this one (`parent` with its key): deleted first, so their counts follow. */
   children?: { definition: ResourceDefinition; field: string }[];
+  /** Encrypts and decrypts the `x-encrypted` fields (the app's key); absent outside an app (seeding), where they are refused. */
+  secrets?: SecretBox;
+}
+
+/**
+ * A stored secret (`x-encrypted`) that this server's key does not open: another key wrote it, or it was changed.
+ * Names the resource and the field, never the value.
+ */
+export class SecretUnreadable extends Error {
+  constructor(
+    readonly resource: string,
+    readonly field: string,
+  ) {
+    super(`${resource}.${field}: the stored secret cannot be decrypted with this server's key (SECRETS_KEY or DATA_DIR/secrets.key)`);
+    this.name = "SecretUnreadable";
+  }
+}
+
+/** What `get` and `single` also take: `secrets` answers the row with its `x-encrypted` fields decrypted (server modules only). */
+export interface SecretsOption {
+  secrets?: boolean;
 }
 
 /** The stale-version answer of `update`: the row exists, but someone changed it since the caller read it. */
@@ -76,10 +98,30 @@ export const STALE = Symbol("stale");
 export function resourceRepository(definition: ResourceDefinition, db: Db, scope: TenantScope) {
   const { schema, table } = definition;
   const meta = schema["x-resource"];
-  const { isTenant, columns, dateTimeFields, figures, selection, binSelection, tallied, tallyFields, tallyColumns } = columnsOf(definition);
+  const { isTenant, columns, dateTimeFields, figures, selection, binSelection, tallied, tallyFields, tallyColumns, encrypted, secretSelection } = columnsOf(definition);
+  const box = (): SecretBox => {
+    if (!definition.secrets) throw new Error(`${definition.name}: its x-encrypted fields need the app's secrets key (ResourceDefinition.secrets)`);
+    return definition.secrets;
+  };
+  /** Values as stored: dates as Dates, secrets encrypted (null clears one; a field left out keeps it). */
   const toColumns = (values: Row): Row => {
     const out = { ...values };
     for (const field of dateTimeFields) if (typeof out[field] === "string") out[field] = new Date(out[field] as string);
+    for (const field of encrypted) if (typeof out[field] === "string") out[field] = box().encrypt(out[field] as string);
+    return out;
+  };
+  /** A row read with its stored secrets, answered with them decrypted. */
+  const withPlaintext = (row: Row | undefined): Row | undefined => {
+    if (!row) return row;
+    const out = { ...row };
+    for (const field of encrypted) {
+      if (typeof out[field] !== "string") continue;
+      try {
+        out[field] = box().decrypt(out[field] as string);
+      } catch {
+        throw new SecretUnreadable(definition.name, field);
+      }
+    }
     return out;
   };
   const tallies = () => talliesOf(db, scope.companyId, definition.name);
@@ -296,26 +338,40 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
      * One live row (or, with `binned`, one in the bin); `forUpdate` locks it for the rest of the unit of
      * work (a change reads, checks, then writes).
      */
-    async get(id: number, options: { forUpdate?: boolean; binned?: boolean } = {}): Promise<Row | undefined> {
+    async get(id: number, options: { forUpdate?: boolean; binned?: boolean } & SecretsOption = {}): Promise<Row | undefined> {
       // The plain read of one live row of the caller's company runs on every GET of a row: prepared once per
       // database and resource (never inside a unit of work, where bindingFor prepares nothing).
-      if (isTenant && !scope.all && !options.forUpdate && !options.binned) {
+      if (isTenant && !scope.all && !options.forUpdate && !options.binned && !options.secrets) {
         const binding = bindingFor(db);
         const where = and(eq(columns.id, binding.bind(id)), eq(columns.company_id, binding.bind(scope.companyId)), live());
         const [row] = await runShape(db, `row ${definition.name}`, binding, () => db.select(selection).from(table).where(where).limit(1));
         return row as Row | undefined;
       }
       const state = options.binned ? binned() : live();
-      const query = db.select(selection).from(table).where(and(eq(columns.id, id), options.forUpdate ? writeTenant() : readTenant(), state)).limit(1);
+      // Secrets are read in the caller's own company only, whatever the scope's reach.
+      const tenant = options.forUpdate || options.secrets ? writeTenant() : readTenant();
+      const query = db
+        .select(options.secrets ? secretSelection : selection)
+        .from(table)
+        .where(and(eq(columns.id, id), tenant, state))
+        .limit(1);
       const [row] = options.forUpdate ? await query.for("update") : await query;
-      return row as Row | undefined;
+      return options.secrets ? withPlaintext(row as Row | undefined) : (row as Row | undefined);
     },
 
-    /** The company's one row of a `singleton` resource (settings), locked with `forUpdate`. */
-    async single(options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
-      const query = db.select(selection).from(table).where(writeTenant()).limit(1);
+    /**
+     * The company's one row of a `singleton` resource (settings), locked with `forUpdate`. With `secrets`, its
+     * `x-encrypted` fields come decrypted (for the server's own modules: a shop's SMS credentials), and a value
+     * this server's key does not open throws `SecretUnreadable`.
+     */
+    async single(options: { forUpdate?: boolean } & SecretsOption = {}): Promise<Row | undefined> {
+      const query = db
+        .select(options.secrets ? secretSelection : selection)
+        .from(table)
+        .where(writeTenant())
+        .limit(1);
       const [row] = options.forUpdate ? await query.for("update") : await query;
-      return row as Row | undefined;
+      return options.secrets ? withPlaintext(row as Row | undefined) : (row as Row | undefined);
     },
 
     async create(values: Row): Promise<Row> {
@@ -527,7 +583,12 @@ function deriveColumns(definition: ResourceDefinition) {
   const outputFields = ["id", ...(isTenant ? ["company_id"] : []), ...readable, "version", "created_at", "updated_at"];
   // Computed figures are SQL expressions: read with the row, sortable, summable.
   const figures: Record<string, SQL> = Object.fromEntries(Object.entries(definition.computedSql ?? {}).map(([field, build]) => [field, build(columns)]));
-  const selection: Record<string, any> = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures };
+  // Secrets (`x-encrypted`) are stored encrypted; rows answer only whether each is stored (`_secrets`).
+  const encrypted = Object.keys(schema.properties).filter((field) => schema.properties[field]["x-encrypted"] === true);
+  const stored = encrypted.length
+    ? { _secrets: sql<Record<string, boolean>>`jsonb_build_object(${sql.join(encrypted.map((field) => sql`${sql.raw(`'${field.replace(/[^a-z0-9_]/gi, "")}'`)}, ${columns[field]} is not null`), sql`, `)})` }
+    : {};
+  const selection: Record<string, any> = { ...Object.fromEntries(outputFields.map((field) => [field, columns[field]])), ...figures, ...stored };
   // Live rows are counted per company as they are written (server/data/tallies.ts).
   const tallied = isTallied(schema);
   const tallyFields = tallied ? talliedFields(schema) : [];
@@ -543,6 +604,9 @@ function deriveColumns(definition: ResourceDefinition) {
     binSelection: { ...selection, deleted_at: columns.deleted_at },
     tallied,
     tallyFields,
+    encrypted,
+    /** A row with its stored secrets (still encrypted): only `get`/`single` with `secrets` read it, to decrypt. */
+    secretSelection: { ...selection, ...Object.fromEntries(encrypted.map((field) => [field, columns[field]])) },
     tallyColumns: Object.fromEntries(tallyFields.map((field) => [field, columns[field]])) as Record<string, any>,
   };
 }

@@ -5,6 +5,7 @@ import type { ResourceSchema } from "../../src/schemas/resource";
 import { sessionOf } from "../auth/guards";
 import { createRepositories, unitOfWorkOn, type ComputedSql, type Repositories, type TenantScope, type UnitOfWork } from "../data";
 import { createRegistry, type ResourceRegistry } from "../data/registry";
+import type { SecretBox } from "../crypto/secrets";
 import { syncTallies } from "../data/tallies";
 import { ownScope as scopeOf } from "../engine/access";
 import { assertSchemaConventions } from "../engine/conventions";
@@ -35,10 +36,10 @@ const ownScope = (request: FastifyRequest): TenantScope => scopeOf(sessionOf(req
  * condition or open a transaction themselves. Registered after auth (the scope comes from the session).
  */
 export default fp(
-  async function tenancy(app: FastifyInstance, options: { schemas?: readonly ResourceSchema[]; computedSql?: Record<string, ComputedSql | undefined> }) {
+  async function tenancy(app: FastifyInstance, options: { schemas?: readonly ResourceSchema[]; computedSql?: Record<string, ComputedSql | undefined>; secrets?: SecretBox }) {
     const schemas = options.schemas ?? (registeredSchemas as readonly ResourceSchema[]);
     for (const schema of schemas) assertSchemaConventions(schema);
-    const registry = createRegistry(schemas, options.computedSql);
+    const registry = createRegistry(schemas, options.computedSql, options.secrets);
     const unitOfWork = unitOfWorkOn(app.db, registry);
     // Counts made for another shape of a resource (or none yet) are made again before the first request.
     await syncTallies(app.db, registry);

@@ -6,6 +6,9 @@ import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import type { ResourceSchema } from "../../src/schemas/resource";
 
+/** The fixed key of the test apps' secrets (`x-encrypted`): the base64 of 32 bytes 0..31. */
+export const TEST_SECRETS_KEY = Buffer.from(Array.from({ length: 32 }, (_, index) => index)).toString("base64");
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -50,7 +53,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await options.beforeBuild?.(database);
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-test-data", LOGIN_RATE_LIMIT: "1000", ...env });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-test-data", LOGIN_RATE_LIMIT: "1000", SECRETS_KEY: TEST_SECRETS_KEY, ...env });
   const app = await buildApp({ config, database, closeDatabase: false, schemas: options.schemas, extensions: options.extensions });
   await app.ready();
   return {
