@@ -24,6 +24,7 @@ import tenancyPlugin from "./plugins/tenancy";
 import routes from "./routes";
 import { resourceExtensions } from "./routes/resources/extensions";
 import { serveUploadRoute } from "./routes/uploads";
+import jobsPlugin from "./jobs/plugin";
 import storagePlugin from "./storage/plugin";
 
 export interface BuildAppOptions {
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const computedSql = Object.fromEntries(Object.entries(extensions).map(([name, extension]) => [name, extension.computedSql]));
   // The key of `x-encrypted` fields goes to the repositories alone (SECRETS_KEY or DATA_DIR/secrets.key).
   await app.register(tenancyPlugin, { schemas: options.schemas, computedSql, secrets: lazySecretBox(options.config) });
+  // Background jobs: handlers register from the route plugins below; server/main.ts starts the poll loop.
+  await app.register(jobsPlugin);
 
   await app.register(routes, { prefix: "/api", extensions, schemas: options.schemas });
   await app.register(serveUploadRoute);

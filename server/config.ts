@@ -42,6 +42,11 @@ const ConfigSchema = z.object({
     .string()
     .refine((value) => parseSecretsKey(value) !== undefined, "must be the base64 of 32 bytes (openssl rand -base64 32)")
     .optional(),
+  // The background job runner (server/jobs).
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
+  JOBS_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  JOBS_DISABLED: z.enum(["true", "false"]).default("false"),
 });
 
 /** Environment variable of each credential the providers need (SMS_PROVIDER_CREDENTIALS). */
@@ -85,6 +90,8 @@ export interface Config {
     /** Sends the phone activation codes; null when not configured (see docs/system-sms.md). */
     systemSms: SystemSmsSettings | null;
   };
+  /** The background job runner (server/jobs): its poll pause, first retry delay, lease, and whether main.ts starts it. */
+  jobs: { pollMs: number; retryBaseMs: number; leaseMs: number; disabled: boolean };
 }
 
 /** Reads the environment once; an invalid value stops start-up with the variable's name. */
@@ -120,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       paytrBaseUrl: c.PAYTR_URL,
       systemSms: systemSmsFrom(c),
+    },
+    jobs: {
+      pollMs: c.JOBS_POLL_MS,
+      retryBaseMs: c.JOBS_RETRY_BASE_MS,
+      leaseMs: c.JOBS_LEASE_MS,
+      disabled: c.JOBS_DISABLED === "true",
     },
   };
 }

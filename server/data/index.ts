@@ -60,6 +60,8 @@ export interface Repositories {
   employeeReports: ReturnType<typeof employeeReportsRepository>;
   /** The company's platform SMS credits and their ledger (spend, refund, grant), race-proof. */
   smsCredits: ReturnType<typeof smsCreditsRepository>;
+  /** Background work of the company (server/jobs/types.ts): queued inside a unit of work, it exists once that commits. */
+  jobs: ReturnType<typeof jobsRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -94,6 +96,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     employeePay: lazy(() => employeePayRepository(db, scope)),
     employeeReports: lazy(() => employeeReportsRepository(db, scope)),
     smsCredits: lazy(() => smsCreditsRepository(db, scope)),
+    jobs: lazy(() => jobsRepository(db, scope)),
   }) as Repositories;
 }
 
