@@ -28,7 +28,7 @@ export const clients = defineResource({
         body: {
           type: "object",
           properties: {
-            message: { type: "string", minLength: 1, maxLength: 1000, "x-ui": { widget: "textarea" } },
+            message: { type: "string", minLength: 1, maxLength: 1000, "x-ui": { widget: "sms-text" } },
             purpose: { type: "string", enum: ["service", "campaign"], default: "service" },
           },
           required: ["message", "purpose"],

@@ -149,7 +149,7 @@ export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-cr
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {
-  widget?: "city" | "county" | "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password";
+  widget?: "city" | "county" | "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password" | "sms-text";
   mask?: string;
   /** Hide in generated views. */
   hidden?: readonly ("list" | "form" | "show")[];

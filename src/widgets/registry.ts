@@ -12,6 +12,7 @@ import { numberWidget } from "./number";
 import { phoneWidget } from "./phone";
 import { referenceWidget } from "./reference";
 import { selectWidget } from "./select";
+import { smsTextWidget } from "./sms-text";
 import { subListWidget } from "./sub-list";
 import { switchWidget } from "./switch";
 import { tcknWidget } from "./tckn";
@@ -44,6 +45,7 @@ export const widgets: Record<WidgetName, WidgetDefinition> = {
   "sub-list": subListWidget,
   lines: linesWidget,
   images: imagesWidget,
+  "sms-text": smsTextWidget,
 };
 
 export const widgetFor = (name: WidgetName): WidgetDefinition => widgets[name];

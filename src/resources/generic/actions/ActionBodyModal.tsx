@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { actionBodySchema, actionFieldLabel, actionLabel, actionRequest, defaultValues, formFields, normaliseForSubmit } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
 import { FormFields } from "../form/FormFields";
+import { ActionRecordContext } from "./action-record";
 import { startValues } from "./start-values";
 import { useCompanyToday } from "./use-company-today";
 import { useRowOperation } from "./use-row-operation";
@@ -57,7 +58,9 @@ export const ActionBodyModal = ({ resource, action, id, record, open, onClose }:
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ ...defaultValues(body), ...startValues(body, record ?? { id }, today) }} onFinish={submit}>
-        <FormFields schema={body} resource={resource} fields={fields} form={form} labelOf={(field) => actionFieldLabel(t, resource, action, field)} />
+        <ActionRecordContext.Provider value={record}>
+          <FormFields schema={body} resource={resource} fields={fields} form={form} labelOf={(field) => actionFieldLabel(t, resource, action, field)} />
+        </ActionRecordContext.Provider>
       </Form>
     </Modal>
   );
