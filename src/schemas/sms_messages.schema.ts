@@ -35,6 +35,10 @@ export const smsMessages = defineResource({
     },
     create: "none",
     update: "none",
+    actions: {
+      // 'Tekrar Gönder': a copy of a failed or unknown message, queued and charged like a send (server/routes/sms).
+      resend: { when: "resendable", permission: "sms_permission" },
+    },
     delete: "none",
     unique: ["idempotency_key"],
     menu: { order: 71, icon: "history", group: "sms" },

@@ -12,6 +12,7 @@ import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { labelRoutes } from "../services-labels";
 import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
+import { sendSmsToClient, smsMessagesExtension, smsTemplatesExtension } from "../sms";
 import { surplusRoutes } from "../surplus";
 import { transferRoutes } from "../transfers";
 import { usersExtension } from "../users";
@@ -23,7 +24,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
   accounting_lines: accountingLinesExtension,
   categories: { routes: altCategoryRoutes },
-  clients: clientsExtension,
+  // The SMS module adds the clients' send_sms action (server/routes/sms).
+  clients: { ...clientsExtension, actions: { ...clientsExtension.actions, send_sms: sendSmsToClient } },
   commissions: commissionsExtension,
   day_closes: dayClosesExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
@@ -34,6 +36,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   permits: permitsExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
+  sms_messages: smsMessagesExtension,
+  sms_templates: smsTemplatesExtension,
   suppliers: suppliersExtension,
   users: usersExtension,
 };

@@ -1,5 +1,6 @@
 import { hasFlag, type AccessSubject, type PermissionFlag } from "../permissions";
 import { EMPLOYEE_PAY_RULES } from "./employee-pay";
+import { SMS_RULES } from "./sms";
 
 /**
  * Per-row rules (`x-resource.rules`, `x-resource.actions.<name>.when`): what the caller may do with one
@@ -41,6 +42,7 @@ export const ROW_RULES = {
   /** Spec §5: nobody deletes themselves, and the company's first user stays. */
   notFirstUserNorSelf: (row, caller) => row.first_user !== true && row.id !== caller.userId,
   ...EMPLOYEE_PAY_RULES,
+  ...SMS_RULES,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
