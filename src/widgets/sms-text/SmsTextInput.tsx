@@ -2,13 +2,13 @@ import { WhatsAppOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
 import { Button, Flex, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { fillPlaceholders } from "../../domain/sms/placeholders";
 import { smsCount } from "../../domain/sms/sms-count";
 import { whatsappLink } from "../../domain/sms/whatsapp";
 import type { Identity } from "../../providers/session";
 import { useActionRecord } from "../../resources/generic/actions/action-record";
 import type { WidgetInputProps } from "../types";
 import { useSmsCompose } from "./context";
-import { fillPlaceholders } from "./fill";
 import { TemplateSelect } from "./TemplateSelect";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
@@ -30,7 +30,7 @@ const SmsTextInput = ({ id, value, onChange, field, disabled }: WidgetInputProps
   const phone = compose.phone !== undefined ? compose.phone : text(row?.gsm);
   const clientName = compose.clientName !== undefined ? compose.clientName : text(row?.full_name);
   const company = text(identity?.company?.title) ?? text(identity?.company?.full_name);
-  const chat = phone && message.trim() !== "" ? whatsappLink(phone, fillPlaceholders(message, { musteri: clientName, firma: company })) : null;
+  const chat = phone && message.trim() !== "" ? whatsappLink(phone, fillPlaceholders(message, { musteri: clientName ?? undefined, firma: company ?? undefined })) : null;
   return (
     <Flex vertical gap={6}>
       <TemplateSelect disabled={disabled} onPick={(picked) => onChange?.(picked)} />
