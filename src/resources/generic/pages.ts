@@ -1,4 +1,6 @@
 import { lazy } from "react";
+import type { ResourceSchema } from "../../engine";
+import { schemas } from "../../schemas";
 import type { ResourcePage } from "../custom-pages";
 import type { PageView } from "../registry";
 
@@ -11,8 +13,12 @@ export const genericPages: Record<PageView, ResourcePage> = {
   bin: lazy(() => import("./bin/ResourceBinPage")),
 };
 
+/** A singleton's (`x-resource.singleton`) edit page: its one row, read and written without an id. */
+const singletonPage: ResourcePage = lazy(() => import("./singleton/SingletonPage"));
+const singletons = new Set((schemas as readonly ResourceSchema[]).filter((schema) => schema["x-resource"].singleton === true).map((schema) => schema.$id));
+
 export const pageFor = (
   resource: string,
   view: PageView,
   overrides: Partial<Record<string, Partial<Record<PageView, ResourcePage>>>>,
-): ResourcePage => overrides[resource]?.[view] ?? genericPages[view];
+): ResourcePage => overrides[resource]?.[view] ?? (view === "edit" && singletons.has(resource) ? singletonPage : genericPages[view]);
