@@ -1,9 +1,9 @@
-import { useGetIdentity, useMenu, useTranslate } from "@refinedev/core";
+import { useGetIdentity, useMenu, useResourceParams, useTranslate } from "@refinedev/core";
 import { Menu, type MenuProps } from "antd";
 import { Link } from "react-router";
 import type { Identity } from "../providers/session";
 import { MenuIcon } from "./menu-icons";
-import { sidebarEntries, type SidebarEntry } from "./sidebar-entries";
+import { sidebarEntries, withSingletonPages, type SidebarEntry } from "./sidebar-entries";
 
 type MenuItem = Required<MenuProps>["items"][number];
 
@@ -21,8 +21,9 @@ export const toMenuItem = (entry: SidebarEntry, translate: (key: string) => stri
 export const Sidebar = ({ onNavigate }: { onNavigate?: () => void }) => {
   const translate = useTranslate();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const { resources } = useResourceParams();
   const { data: identity } = useGetIdentity<Identity>();
-  const items = sidebarEntries(menuItems, identity ?? null).map((entry) => toMenuItem(entry, (key) => translate(key)));
+  const items = sidebarEntries(withSingletonPages(menuItems, resources), identity ?? null).map((entry) => toMenuItem(entry, (key) => translate(key)));
 
   return (
     <Menu

@@ -3,6 +3,7 @@ import { useResourceParams } from "@refinedev/core";
 import { Button, Flex, Grid, Layout, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../providers/session";
+import { SmsBalanceTag } from "../resources/sms/balance/SmsBalanceTag";
 import { AccountMenu } from "./AccountMenu";
 import { DealerSelector } from "./DealerSelector";
 import { LanguageFlags } from "./LanguageFlags";
@@ -15,7 +16,7 @@ interface TopBarProps {
 }
 
 /**
- * Company name, dealer scope (operators), language flags, notifications and the account menu.
+ * Company name, dealer scope (operators), the SMS balance (users holding sms_permission), language flags, notifications and the account menu.
  * With the menu in a drawer (small screens) the dealer selector moves into the drawer: a phone's bar has no room for it.
  */
 export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
@@ -40,6 +41,7 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
         </Flex>
         <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
           {!onOpenMenu && <DealerSelector companies={identity.companies} />}
+          <SmsBalanceTag subject={identity} />
           <LanguageFlags />
           <NotificationDropdown notificationsListPath={listPathOf("notification")} announcementsListPath={listPathOf("announces")} />
           <AccountMenu userName={wide ? identity.name : undefined} />

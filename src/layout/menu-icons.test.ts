@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { schemas } from "../schemas";
 import type { ResourceSchema } from "../schemas/resource";
 import { MENU_ICONS } from "./menu-icons";
+import { MENU_GROUP_ICONS } from "./sidebar-entries";
 
 describe("menu icons", () => {
   it("has the icon every schema's menu entry names (a missing name would show no icon)", () => {
@@ -11,5 +12,9 @@ describe("menu icons", () => {
     });
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(([, icon]) => !(icon in MENU_ICONS))).toEqual([]);
+  });
+
+  it("has every menu group's icon", () => {
+    expect(Object.values(MENU_GROUP_ICONS).filter((icon) => !(icon in MENU_ICONS))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { CanAccess, useGetIdentity } from "@refinedev/core";
 import { Space, Tag, theme } from "antd";
 import { useTranslation } from "react-i18next";
+import { hasFlag } from "../../domain/permissions";
 import { formatDate } from "../../engine/format";
+import { SmsBalanceCard } from "../../resources/sms/balance/SmsBalanceCard";
 import type { Identity } from "../../providers/session";
 import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
 import { FactsTable, HomeCard, type Fact } from "./HomeCard";
@@ -42,6 +44,7 @@ const Home = () => {
       <HomeCard title={t("pages.home.membership.title")}>
         <FactsTable facts={facts} />
       </HomeCard>
+      {hasFlag(identity, "homepage_permission") && hasFlag(identity, "sms_permission") && <SmsBalanceCard />}
     </Space>
   );
 };

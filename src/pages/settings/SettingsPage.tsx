@@ -1,8 +1,12 @@
 import { useGetIdentity } from "@refinedev/core";
 import { Card, Grid, Spin, Tabs } from "antd";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { hasFlag } from "../../domain/permissions";
+import { withPageTexts } from "../../i18n/page-texts";
+import { PageLoading } from "../../resources/generic/PageLoading";
+import { SMS_PAGE_TEXTS } from "../../resources/sms/texts";
 import type { Identity } from "../../providers/session";
 import { ActivationNotice } from "./ActivationNotice";
 import { CompanyInfoTab } from "./CompanyInfoTab";
@@ -13,11 +17,15 @@ import { openTab, settingsTabsFor, type SettingsTab } from "./settings-tabs";
 import { UserInfoTab } from "./UserInfoTab";
 import { UsersTab } from "./users/UsersTab";
 
+// The SMS settings (the singleton form, the test message) load with their tab.
+const SmsSettingsPanel = lazy(() => withPageTexts(SMS_PAGE_TEXTS, import("../../resources/sms/settings/SmsSettingsPanel")));
+
 const TAB_LABEL_KEYS: Record<SettingsTab, string> = {
   company: "settings.tabs.company",
   "company-settings": "settings.tabs.companySettings",
   output: "settings.tabs.output",
   user: "settings.tabs.user",
+  sms: "settings.tabs.sms",
   password: "settings.tabs.password",
   users: "settings.tabs.users",
 };
@@ -32,6 +40,12 @@ const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
       return <OutputSettingsTab company={identity.company} />;
     case "user":
       return <UserInfoTab identity={identity} />;
+    case "sms":
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SmsSettingsPanel />
+        </Suspense>
+      );
     case "password":
       return <PasswordTab />;
     case "users":
@@ -41,7 +55,7 @@ const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
 
 /**
  * /ayarlar: vertical tabs (on top on phones). The open tab is in the address (`?tab=users`) so a
- * reload or a link lands on it. The SMS settings tab comes with the SMS module.
+ * reload or a link lands on it.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation();
@@ -50,7 +64,7 @@ export const SettingsPage = () => {
   const phone = Grid.useBreakpoint().md === false;
   if (!identity) return <Spin />;
 
-  const tabs = settingsTabsFor(identity.first_user);
+  const tabs = settingsTabsFor(identity.first_user, hasFlag(identity, "sms_permission"));
   const active = openTab(searchParams.get("tab"), tabs);
 
   return (

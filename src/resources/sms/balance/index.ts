@@ -1,0 +1,3 @@
+export { invalidateSmsBalance, useSmsBalance } from "./use-sms-balance";
+export { balanceFigure } from "./balance-text";
+export { SmsBalanceTag, SMS_SEND_PATH } from "./SmsBalanceTag";
