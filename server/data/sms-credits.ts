@@ -95,17 +95,30 @@ export function smsCreditsRepository(db: Db, scope: Pick<TenantScope, "companyId
       return balance;
     },
 
-    /** Credits bought (an SMS package) or granted by an operator; answers the new balance and the ledger row. */
+    /** Credits bought (an SMS package) or granted by an operator; answers the new balance. */
     async grant(amount: number, reason: "grant" | "purchase", note?: string): Promise<number> {
-      return (await this.grantEntry(amount, reason, note)).balance;
+      return (await this.grantEntry(amount, reason, note))?.balance ?? 0;
     },
 
-    /** `grant`, answering the ledger row it wrote (for the audit entry). */
-    async grantEntry(amount: number, reason: "grant" | "purchase", note?: string): Promise<Row & { id: number; balance: number }> {
+    /** `grant`, answering the ledger row it wrote (for the audit entry); null when the company does not exist. */
+    async grantEntry(amount: number, reason: "grant" | "purchase", note?: string): Promise<(Row & { id: number; balance: number }) | null> {
       if (!Number.isInteger(amount) || amount <= 0) throw new Error(`smsCredits.grant: bad amount ${amount}`);
-      const balance = (await move(amount)) ?? 0;
+      const balance = await move(amount);
+      if (balance === null) return null;
       const entry = await record({ delta: amount, reason, balance, note });
       return asRow(entry) as Row & { id: number; balance: number };
+    },
+
+    /**
+     * The company's messages as the balance shows them: `pending`, the credits held by messages still queued or
+     * being sent; `sent`, how many were sent, all time.
+     */
+    async messageFigures(): Promise<{ pending: number; sent: number }> {
+      const result = await db.execute(sql`select coalesce(sum(credits) filter (where status in ('queued', 'sending')), 0)::int as pending,
+                                                 (count(*) filter (where status = 'sent'))::int as sent
+                                          from sms_messages where company_id = ${scope.companyId}`);
+      const [row] = (result as unknown as { rows: { pending: number | string; sent: number | string }[] }).rows;
+      return { pending: Number(row?.pending ?? 0), sent: Number(row?.sent ?? 0) };
     },
 
     /** The ledger, newest first. */

@@ -12,11 +12,14 @@ import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { labelRoutes } from "../services-labels";
 import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
+import { smsCreditRoutes } from "../sms-credits";
+import { smsSettingsExtension } from "../sms-settings";
 import { sendSmsToClient, smsMessagesExtension, smsTemplatesExtension } from "../sms";
 import { surplusRoutes } from "../surplus";
 import { transferRoutes } from "../transfers";
 import { usersExtension } from "../users";
 import { clientsExtension, suppliersExtension } from "./party-figures";
+import { withSmsConsent } from "./sms-consent";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
@@ -25,7 +28,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accounting_lines: accountingLinesExtension,
   categories: { routes: altCategoryRoutes },
   // The SMS module adds the clients' send_sms action (server/routes/sms).
-  clients: { ...clientsExtension, actions: { ...clientsExtension.actions, send_sms: sendSmsToClient } },
+  // İYS: the server notes when a client gave or withdrew SMS consent (./sms-consent).
+  clients: withSmsConsent({ ...clientsExtension, actions: { ...clientsExtension.actions, send_sms: sendSmsToClient } }),
   commissions: commissionsExtension,
   day_closes: dayClosesExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
@@ -38,6 +42,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   sms_messages: smsMessagesExtension,
   sms_templates: smsTemplatesExtension,
+  // The settings' spec addresses and test SMS, and the platform account's credits (server/routes/sms-settings, sms-credits).
+  sms_settings: { ...smsSettingsExtension, routes: composeRoutes(...[smsSettingsExtension.routes].filter((part) => part !== undefined), smsCreditRoutes) },
   suppliers: suppliersExtension,
   users: usersExtension,
 };
