@@ -25,6 +25,7 @@ import routes from "./routes";
 import { resourceExtensions } from "./routes/resources/extensions";
 import { serveUploadRoute } from "./routes/uploads";
 import jobsPlugin from "./jobs/plugin";
+import smsPlugin from "./sms/plugin";
 import storagePlugin from "./storage/plugin";
 
 export interface BuildAppOptions {
@@ -89,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenancyPlugin, { schemas: options.schemas, computedSql, secrets: lazySecretBox(options.config) });
   // Background jobs: handlers register from the route plugins below; server/main.ts starts the poll loop.
   await app.register(jobsPlugin);
+  // The SMS module's job (`sms.send`), on that runner.
+  await app.register(smsPlugin);
 
   await app.register(routes, { prefix: "/api", extensions, schemas: options.schemas });
   await app.register(serveUploadRoute);
