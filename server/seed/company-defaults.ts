@@ -14,6 +14,19 @@ export const DEFAULT_PRODUCT_CATEGORIES = ["GELİNLİK", "KINALIK", "KAFTAN"] as
  */
 export const DEFAULT_CLIENT_CATEGORY = "Genel";
 
+/**
+ * The ready-made SMS messages every shop starts with (spec §2 "SMS": "Module with ready-made messages"), in Turkish,
+ * one for each automatic message and one campaign; the shop edits them. Their placeholders are those of
+ * `src/domain/sms/placeholders.ts`.
+ */
+export const DEFAULT_SMS_TEMPLATES = [
+  { kind: "sale", purpose: "service", title: "Satış Teşekkürü", message: "Sayın {musteri}, {firma} olarak bizi tercih ettiğiniz için teşekkür ederiz." },
+  { kind: "offer", purpose: "service", title: "Teklif Bilgisi", message: "Sayın {musteri}, {firma} olarak hazırladığımız {tutar} tutarındaki teklifimiz için bizi arayabilirsiniz." },
+  { kind: "rehearsal", purpose: "service", title: "Prova Hatırlatma", message: "Sayın {musteri}, {tarih} {saat} provanızı hatırlatırız. {firma}" },
+  { kind: "appointment", purpose: "service", title: "Randevu Hatırlatma", message: "Sayın {musteri}, {tarih} {saat} randevunuzu hatırlatırız. {firma}" },
+  { kind: "custom", purpose: "campaign", title: "Kampanya", message: "Sayın {musteri}, {firma} yeni sezon gelinliklerinde size özel fırsatlar sunuyor. Bekleriz!" },
+] as const;
+
 /** What a new company gets besides its first user; run inside the transaction that creates the company. */
 export async function addCompanyDefaults(db: Db, companyId: number): Promise<void> {
   const repos = createRepositories(db, registeredResources(), { companyId });
@@ -21,4 +34,5 @@ export async function addCompanyDefaults(db: Db, companyId: number): Promise<voi
     await repos.resource("categories").create({ name, type: "product-categories", cannot_delete: true });
   }
   await repos.resource("definitions").create({ name: DEFAULT_CLIENT_CATEGORY, type: "client-categories" });
+  for (const template of DEFAULT_SMS_TEMPLATES) await repos.resource("sms_templates").create({ ...template });
 }

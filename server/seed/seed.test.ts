@@ -4,8 +4,8 @@ import { PERMISSION_FLAGS } from "../../src/domain/permissions";
 import { verifyPassword } from "../auth/password";
 import { openTestDatabase } from "../test/app";
 import type { Database } from "../db/client";
-import { companies, users } from "../db/core";
-import { seedIfEmpty } from "./seed";
+import { companies, smsCreditEntries, users } from "../db/core";
+import { DEMO_SMS_CREDITS, seedIfEmpty } from "./seed";
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -45,6 +45,16 @@ describe("seedIfEmpty", () => {
     expect(staff.homepage_permission).toBe(true);
     expect(staff.appointment_permission).toBe(true);
     expect(staff.fastsale_permission).toBe(true);
+  });
+
+  it("gives the demo shop 100 platform SMS credits, noted as a 'Demo' grant, and the operator none", async () => {
+    const rows = await database.db.select().from(companies).orderBy(asc(companies.id));
+    expect(rows.map((company) => company.sms_credits)).toEqual([0, DEMO_SMS_CREDITS]);
+    expect(DEMO_SMS_CREDITS).toBe(100);
+    const ledger = await database.db.select().from(smsCreditEntries);
+    expect(ledger.map(({ company_id, delta, reason, note, balance }) => ({ company_id, delta, reason, note, balance }))).toEqual([
+      { company_id: rows[1].id, delta: 100, reason: "grant", note: "Demo", balance: 100 },
+    ]);
   });
 
   it("returns random passwords that match the stored hashes", async () => {

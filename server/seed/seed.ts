@@ -6,6 +6,8 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { addCompanyDefaults } from "./company-defaults";
 import { companies } from "../db/core";
+import { createRepositories } from "../data";
+import { registeredResources } from "../data/registry";
 
 export interface SeedLogin {
   role: string;
@@ -29,6 +31,9 @@ const STAFF_PERMISSIONS: PermissionFlags = {
   coiffeurappointment_permission: true,
   tailor_permission: true,
 };
+
+/** Platform SMS credits the demo shop starts with (a `grant` entry noted "Demo"). */
+export const DEMO_SMS_CREDITS = 100;
 
 const randomPassword = () => randomBytes(9).toString("base64url");
 
@@ -95,6 +100,8 @@ export async function seedIfEmpty(
       updated_at: now,
     });
     await addCompanyDefaults(tx, demoId);
+    // The demo shop can try the SMS module on the platform's account at once.
+    await createRepositories(tx, registeredResources(), { companyId: demoId }).smsCredits.grant(DEMO_SMS_CREDITS, "grant", "Demo");
     await addUser("first_user", {
       companyId: demoId,
       name: "Demo Mağaza Sahibi",
