@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clients } from "../schemas/clients.schema";
+import { smsSettings } from "../schemas/sms_settings.schema";
 import { suppliers } from "../schemas/suppliers.schema";
 import { computedFields, fieldByName, formFields, inferWidget, isVisibleFor, showFields, visibilityFields } from "./fields";
 
@@ -26,8 +27,19 @@ describe("visibleWhen", () => {
     expect(isVisibleFor(fieldByName(clients, "full_name"), {})).toBe(true);
   });
 
+  it("shows a field while a watched field holds one of a list of values (a credential three providers need)", () => {
+    const apiKey = fieldByName(smsSettings, "api_key");
+    expect(isVisibleFor(apiKey, { account: "own", provider: "organik" })).toBe(true);
+    expect(isVisibleFor(apiKey, { account: "own", provider: "iletimerkezi" })).toBe(true);
+    expect(isVisibleFor(apiKey, { account: "own", provider: "netgsm" })).toBe(false);
+    // Every watched field still counts: the platform's account shows no credential whatever the provider.
+    expect(isVisibleFor(apiKey, { account: "platform", provider: "organik" })).toBe(false);
+    expect(isVisibleFor(apiKey, { account: "own" })).toBe(false);
+  });
+
   it("names the fields the form must watch", () => {
     expect(visibilityFields(formFields(clients))).toEqual(["type"]);
+    expect(visibilityFields(formFields(smsSettings))).toEqual(["account", "provider"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TreeMenuItem } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
 import { allFlags, type AccessSubject } from "../domain/permissions";
-import { sidebarEntries } from "./sidebar-entries";
+import { sidebarEntries, withSingletonPages } from "./sidebar-entries";
 
 const item = (name: string, meta: Record<string, unknown>, children: TreeMenuItem[] = []): TreeMenuItem =>
   ({ name, key: name, route: `/${name}`, label: `${name}.titles.list`, meta, children }) as TreeMenuItem;
@@ -27,5 +27,44 @@ describe("sidebar entries", () => {
 
   it("shows nothing before the identity is known", () => {
     expect(sidebarEntries(items, null)).toEqual([]);
+  });
+});
+
+describe("sidebar groups and singleton pages", () => {
+  const operator: AccessSubject = { roles: ["superadmin"], first_user: true, permissions: allFlags(true) };
+  const sms = [
+    item("sms_messages", { order: 71, permission: "sms_permission", icon: "history", group: "sms" }),
+    item("sms-send", { order: 70, permission: "sms_permission", icon: "message", group: "sms" }),
+    item("clients", { order: 10, permission: "client_permission" }),
+    item("announces", { order: 90, icon: "sound" }),
+    item("sms-credits", { order: 73, icon: "dollar", group: "sms", operatorOnly: true }),
+  ];
+  const singleton = { name: "sms_settings", edit: "/sms-settings", meta: { label: "sms_settings.titles.list", order: 72, permission: "sms_permission", icon: "setting", group: "sms" } };
+
+  it("gathers a group's entries under one entry in the place of its first, in their order", () => {
+    const entries = sidebarEntries(withSingletonPages(sms, [singleton]), user);
+    expect(entries.map((entry) => entry.key)).toEqual(["group:sms", "announces"]);
+    expect(entries[0]).toMatchObject({ label: "menu.groups.sms", icon: "message" });
+    expect(entries[0].children.map((entry) => [entry.key, entry.route])).toEqual([
+      ["sms-send", "/sms-send"],
+      ["sms_messages", "/sms_messages"],
+      ["sms_settings", "/sms-settings"],
+    ]);
+  });
+
+  it("leaves the group out without sms_permission, and operators' pages to operators", () => {
+    const noSms: AccessSubject = { ...user, permissions: { ...allFlags(false), client_permission: true } };
+    expect(sidebarEntries(withSingletonPages(sms, [singleton]), noSms).map((entry) => entry.key)).toEqual(["clients", "announces"]);
+    expect(sidebarEntries(sms, user)[0].children.map((entry) => entry.key)).not.toContain("sms-credits");
+    expect(sidebarEntries(sms, operator)[1].children.map((entry) => entry.key)).toContain("sms-credits");
+  });
+
+  it("adds only resources without a list whose edit page has no id, and none hidden from the menu", () => {
+    const added = withSingletonPages([], [
+      singleton,
+      { name: "employees", list: "/calisanlar", edit: "/calisanlar/:id/duzenle" },
+      { name: "quiet", edit: "/quiet", meta: { menu: false } },
+    ]);
+    expect(added.map((entry) => [entry.name, entry.route, entry.label])).toEqual([["sms_settings", "/sms-settings", "sms_settings.titles.list"]]);
   });
 });
