@@ -17,6 +17,8 @@ import { surplusResource } from "./resources/surplus/resource";
 import { SurplusRoute } from "./resources/surplus/SurplusRoute";
 import { accountingResources, accountingRoutes } from "./resources/accountings/routes";
 import { employeeReportResource, employeeReportRoute } from "./resources/employees/report/routes";
+import { smsCreditsResource, smsCreditsRoute } from "./resources/sms/credits/routes";
+import { smsSendResource, smsSendRoute } from "./resources/sms/send/routes";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -26,7 +28,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
 };
 
-const appResources = [homeResource, ...resources, surplusResource, ...accountingResources, employeeReportResource];
+const appResources = [homeResource, ...resources, surplusResource, ...accountingResources, employeeReportResource, smsSendResource];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
 const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
@@ -67,6 +69,8 @@ const RefineApp = () => (
           <Route path="/surplus-products" element={<SurplusRoute />} />
           {accountingRoutes}
           {employeeReportRoute}
+          {smsCreditsRoute}
+          {smsSendRoute}
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
