@@ -3,7 +3,7 @@ import type { SmsAccount } from "../../src/schemas/sms_settings.schema";
 import type { Repositories, Row } from "../data";
 import { GiveUp, RetryLater, type ClaimedJob, type JobContext, type JobHandler } from "../jobs/types";
 import { classifySmsFailure, UNKNOWN_OUTCOME_KEY } from "./classify";
-import { smsAccountOf } from "./account";
+import { accountOf } from "./account";
 import { SMS_SEND_JOB } from "./queue";
 
 export interface SmsSendPayload {
@@ -57,15 +57,16 @@ async function claim(context: JobContext, id: number): Promise<Row | null> {
  * The gateway's answer: accepted → `sent`; a transient failure (`classify.ts`) → `queued` again and `RetryLater`;
  * an ambiguous one → `unknown`; a refusal → `failed`, credits refunded, `GiveUp`. Errors and log lines carry the
  * classification's summary only, never the gateway's words nor anything of its address (Organik's key).
+ * `timeoutMs`: the gateway call's own (the adapters' 30 s unless given; tests shorten it).
  */
-export function smsSendHandler(app: FastifyInstance): JobHandler<SmsSendPayload> {
+export function smsSendHandler(app: FastifyInstance, options: { timeoutMs?: number } = {}): JobHandler<SmsSendPayload> {
   return {
     async run(job: ClaimedJob<SmsSendPayload>, context: JobContext) {
       const id = Number(job.payload.message_id);
       const message = await claim(context, id);
       if (!message) return;
 
-      const account = await smsAccountOf(app, context.repos, message.account as SmsAccount);
+      const account = await accountOf(app, context.repos, message.account as SmsAccount, options);
       if (!account.provider) {
         await finish(context, id, { status: "failed", error: account.notReadyReason ?? "server.sms.notReady" }, ["sending"]);
         throw new GiveUp(`sms message ${id}: the ${String(message.account)} account cannot send`);
