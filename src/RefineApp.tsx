@@ -28,7 +28,7 @@ export const preloadPage = async (pathname: string): Promise<void> => {
   await Promise.all([AuthenticatedLayout.preload(), pathname === "/" || pathname === "/anasayfa" ? HomePage.preload() : undefined]);
 };
 
-const appResources = [homeResource, ...resources, surplusResource, ...accountingResources, employeeReportResource, smsSendResource];
+const appResources = [homeResource, ...resources, surplusResource, ...accountingResources, employeeReportResource, smsSendResource, smsCreditsResource];
 const accessControlProvider = createAccessControlProvider({ session, resources: appResources });
 const titleHandler = createTitleHandler({ t: (key, params) => i18next.t(key, params), exists: (key) => i18next.exists(key) });
 const pageLoading = <Spin fullscreen />;
