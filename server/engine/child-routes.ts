@@ -50,7 +50,8 @@ export function registerChildRoutes(app: FastifyInstance, schema: ResourceSchema
     return listEnvelope(await parts.withComputed(found.rows, request), { page, perPage, ...found });
   });
 
-  app.post(url, { preValidation: parts.dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 201: rowSchema(schema), ...parts.errorResponses } } }, async (request, reply) => {
+  // `create: "none"`: the children are written by the server's modules only.
+  if (schema["x-resource"].create !== "none") app.post(url, { preValidation: parts.dropBlanks, schema: { tags, params: idParamsSchema, body, response: { 201: rowSchema(schema), ...parts.errorResponses } } }, async (request, reply) => {
     assertResourceAccess(sessionOf(request), schema, "write");
     assertGatedFieldsAbsent(schema, sessionOf(request), request.body as Record<string, unknown>);
     const { id: parentId } = request.params as { id: number };

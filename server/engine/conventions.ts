@@ -84,11 +84,25 @@ function publicCreateProblems(schema: ResourceSchema): string[] {
 }
 
 /**
+ * `x-encrypted`: a text secret that is never answered (`writeOnly`); a create-none resource is written by the
+ * server alone, so its page must not promise a create form.
+ */
+function keywordProblems(schema: ResourceSchema): string[] {
+  const encrypted = Object.entries(schema.properties).filter(([, property]) => property["x-encrypted"] !== undefined);
+  return [
+    ...encrypted
+      .filter(([, property]) => property["x-encrypted"] !== true || property.writeOnly !== true || property.type !== "string")
+      .map(([field]) => `${field} uses x-encrypted, which needs x-encrypted: true on a string with writeOnly: true`),
+    ...(schema["x-resource"].create === "none" && schema["x-resource"].routes.create !== undefined ? ['create: "none" has no create page (routes.create)'] : []),
+  ];
+}
+
+/**
  * The rules every entity schema keeps so that bad input stays a 422: no unknown fields, bounded strings
  * and lists, no floats; form sections that are declared; a public create form without references or files. Checked when the routes are registered, so a schema that breaks them never serves.
  */
 export function assertSchemaConventions(schema: ResourceSchema): void {
-  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema), ...publicCreateProblems(schema), ...binProblems(schema)];
+  const problems = [...problemsIn(schema.properties, "", schema.additionalProperties), ...formLayoutProblems(schema), ...publicCreateProblems(schema), ...binProblems(schema), ...keywordProblems(schema)];
   // Honoured by the routes of custom storage (users) only: on generic routes they would promise what nobody checks.
   if (schema["x-resource"].storage !== "custom") {
     for (const [field, property] of Object.entries(schema.properties)) {

@@ -85,6 +85,10 @@ export interface WriteSteps {
 /** A resource's write, handed to the bin, child, singleton and action routes so they share its transaction, hooks and audit. */
 export type ResourceWrite = (request: FastifyRequest, action: WriteContext["action"], steps: WriteSteps) => Promise<Row | undefined>;
 
+/** A row as the audit keeps it: never a secret (`writeOnly`), encrypted or not, whatever a hook put in the row. */
+const withoutSecrets = (schema: ResourceSchema, row: Row | undefined): Row | undefined =>
+  row && Object.fromEntries(Object.entries(row).filter(([field]) => schema.properties[field]?.writeOnly !== true));
+
 /** The scope of a public create: no company; only global resources may be created this way. */
 const PUBLIC_SCOPE: TenantScope = { companyId: 0 };
 
@@ -126,7 +130,7 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
         await extension.afterWrite?.(context);
         if (meta.audit) {
           const recordId = (context.after?.id ?? context.before?.id) as number;
-          await repos.audit.recordChange({ action, resource: name, recordId, before: context.before, after: context.after });
+          await repos.audit.recordChange({ action, resource: name, recordId, before: withoutSecrets(schema, context.before), after: withoutSecrets(schema, context.after) });
         }
         // A binned row keeps its files (it may come back); a change or a purge lets go of what it no longer holds.
         const gone = action === "purge" || (action === "delete" && !meta.softDelete);
@@ -193,7 +197,8 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
     : undefined;
   if (publicCreate && meta.tenant !== "global") throw new Error(`${name}: publicCreate needs tenant "global" (a public create belongs to no company)`);
 
-  app.post(`/${name}`, { preValidation: dropBlanks, config: publicCreate, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
+  // `create: "none"` (the SMS history): no POST; the server's modules write the rows through `repos`.
+  if (meta.create !== "none") app.post(`/${name}`, { preValidation: dropBlanks, config: publicCreate, schema: { tags, body, response: { 201: row, ...errorResponses } } }, async (request, reply) => {
     if (!publicCreate) assertResourceAccess(sessionOf(request), schema, "write");
     assertGatedFieldsAbsent(schema, request.session, request.body as Record<string, unknown>);
     const values = sanitizeInput(schema, creationValues(schema, request.session, request.body as Record<string, unknown>));

@@ -35,13 +35,21 @@ export const writableFields = (schema: ResourceSchema): string[] =>
     .filter(([, property]) => property.readOnly !== true)
     .map(([field]) => field);
 
+/** Secrets stored encrypted (`x-encrypted`, with `writeOnly`). */
+export const encryptedFields = (schema: ResourceSchema): string[] =>
+  Object.entries(schema.properties)
+    .filter(([, property]) => property["x-encrypted"] === true)
+    .map(([field]) => field);
+
 /**
  * The body schema: the resource schema (without `$id`, which Ajv would register globally) with storage
  * bounds. Read-only properties are left out, so sending one is an unknown field (422).
  */
 export function bodySchema(schema: ResourceSchema) {
   const { $id: _id, properties, ...rest } = schema;
-  const writable = Object.fromEntries(writableFields(schema).map((field) => [field, properties[field]]));
+  // A secret sent as null is cleared (the form's "remove"); left out, it is kept.
+  const nullable = (property: any) => (property["x-encrypted"] === true ? { ...property, type: [property.type, "null"] } : property);
+  const writable = Object.fromEntries(writableFields(schema).map((field) => [field, nullable(properties[field])]));
   return withStorageBounds({ ...rest, properties: writable });
 }
 
@@ -80,6 +88,16 @@ export function rowSchema(schema: ResourceSchema, extra: Record<string, unknown>
     if (property.writeOnly === true) continue;
     const clean = plain(property, OUTPUT_DROPPED) as Record<string, unknown>;
     properties[field] = { ...clean, type: [clean.type as string, "null"] };
+  }
+  // Whether each encrypted secret is stored (the form's "saved" mark), never the secret itself.
+  const encrypted = encryptedFields(schema);
+  if (encrypted.length) {
+    properties._secrets = {
+      type: "object",
+      additionalProperties: false,
+      required: encrypted,
+      properties: Object.fromEntries(encrypted.map((field) => [field, { type: "boolean" }])),
+    };
   }
   return { type: "object", properties };
 }

@@ -6,7 +6,7 @@ import { assertResourceAccess, sessionOf } from "./access";
 import { withoutBlanks } from "./blanks";
 import type { ResourceWrite } from "./crud-routes";
 import { replacementValues } from "./row-answers";
-import { rowSchema, updateBodySchema } from "./route-schemas";
+import { encryptedFields, rowSchema, updateBodySchema } from "./route-schemas";
 import { sanitizeInput } from "./sanitize";
 import { assertReferences } from "./write-guards";
 
@@ -17,9 +17,14 @@ interface SingletonRouteParts {
   errorResponses: Record<number, unknown>;
 }
 
-/** The answer before a company's first save: every field empty or at its declared default, nothing stored. */
-const defaultsOf = (schema: ResourceSchema): Row =>
-  Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, property.default ?? null]));
+/** The answer before a company's first save: every field empty or at its declared default, nothing stored (no secret either). */
+const defaultsOf = (schema: ResourceSchema): Row => {
+  const encrypted = encryptedFields(schema);
+  return {
+    ...Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, property.default ?? null])),
+    ...(encrypted.length ? { _secrets: Object.fromEntries(encrypted.map((field) => [field, false])) } : {}),
+  };
+};
 
 /**
  * `singleton`: one row per company (SMS settings). `GET /<name>` answers it (or the defaults before the

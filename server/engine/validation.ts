@@ -5,7 +5,7 @@ import { TURKISH_FORMATS } from "./formats";
 export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 /** Our own schema keywords: display hints that Ajv must know about to stay in strict mode. */
-const CUSTOM_KEYWORDS = ["x-resource", "x-ui", "x-ref", "x-ref-filter", "x-permission", "x-lines", "x-create-only", "x-company-flag", "x-update-when", "x-message"];
+const CUSTOM_KEYWORDS = ["x-resource", "x-ui", "x-ref", "x-ref-filter", "x-permission", "x-lines", "x-create-only", "x-company-flag", "x-update-when", "x-message", "x-encrypted"];
 
 function createAjv(options: Options): Ajv {
   // Strict, except that a conditional `then: { required }` may name properties declared at the top level.

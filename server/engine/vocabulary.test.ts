@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/core";
-import type { TestApp } from "../test/app";
+import { TEST_SECRETS_KEY, type TestApp } from "../test/app";
+import type { ResourceSchema } from "../../src/schemas/resource";
+import { lazySecretBox, parseSecretsKey, secretBox } from "../crypto/secrets";
+import { assertSchemaConventions } from "./conventions";
 import { createActor, type Actor } from "../test/fixtures";
 import type { WriteContext } from "./crud-routes";
 import { PNG_BYTES, uploadImage } from "../routes/uploads/test-helpers";
@@ -15,6 +18,8 @@ let t: TestApp;
 let owner: Actor;
 let other: Actor;
 const hookCalls: string[] = [];
+/** What the gadget settings' hook read back decrypted after each write. */
+const decryptedInHook: unknown[] = [];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "vocabulary-"));
 
@@ -32,6 +37,14 @@ beforeAll(async () => {
         if (context.after?.name === "GERİ AL") throw new Error("hook refused");
         // Hooks get the transaction's repositories: what they count includes the row just written.
         if (context.action === "create") expect(await context.repos.resource("gizmos").count({ id: context.after!.id })).toBe(1);
+      },
+    },
+    gadget_settings: {
+      // A hook may read the secrets decrypted (a module testing the credentials) and hand that row on: the audit
+      // entry written after it must still hold none.
+      async afterWrite(context: WriteContext) {
+        context.after = await context.repos.resource("gadget_settings").single({ secrets: true });
+        decryptedInHook.push(context.after?.api_key);
       },
     },
   }, { DATA_DIR: dataDir });
@@ -274,10 +287,79 @@ describe("singleton", () => {
     const stale = await t.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: owner.headers, payload: { title: "ESKI", version: first.json().version } });
     expect(stale.statusCode).toBe(409);
     const stored = ((await t.database.db.execute(sql`select count(*)::int as n, max(api_key) as key from gadget_settings where company_id = ${owner.companyId}`)) as unknown as { rows: { n: number; key: string }[] }).rows[0];
-    expect(stored).toEqual({ n: 1, key: "gizli" });
+    // `x-encrypted`: the column holds the encrypted text; the company's own modules read it back.
+    expect(stored.n).toBe(1);
+    expect(stored.key).toMatch(/^v1:/);
+    expect(stored.key).not.toContain("gizli");
+    expect(second.json()._secrets).toEqual({ api_key: true });
+    expect((await t.app.repositories({ companyId: owner.companyId }).resource("gadget_settings").single({ secrets: true }))?.api_key).toBe("gizli");
     // Another company has its own (still default) settings.
-    expect((await get(other, "/api/gadget_settings")).json()).toMatchObject({ id: null, title: null });
+    expect((await get(other, "/api/gadget_settings")).json()).toMatchObject({ id: null, title: null, _secrets: { api_key: false } });
+    expect(await t.app.repositories({ companyId: other.companyId }).resource("gadget_settings").single({ secrets: true })).toBeUndefined();
     expect((await t.app.inject({ method: "POST", url: "/api/gadget_settings", headers: owner.headers, payload: {} })).statusCode).toBe(404);
+  });
+});
+
+describe("audit without secrets", () => {
+  it("leaves write-only fields out of before and after, even when a hook's row holds them decrypted", async () => {
+    const shop = await createActor(t.database.db);
+    const save = (api_key?: string) => t.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: shop.headers, payload: { title: "DENETIM", ...(api_key ? { api_key } : {}) } });
+    expect((await save("ilk-anahtar")).statusCode).toBe(200);
+    expect((await save("ikinci-anahtar")).statusCode).toBe(200);
+    const entries = await t.database.db.select().from(auditLog).where(and(eq(auditLog.company_id, shop.companyId), eq(auditLog.resource, "gadget_settings")));
+    expect(entries).toHaveLength(2);
+    const text = JSON.stringify(entries.map((entry) => [entry.before, entry.after]));
+    expect(text).not.toContain("anahtar");
+    expect(text).not.toContain("v1:");
+    expect(entries.every((entry) => !(entry.after && "api_key" in (entry.after as object)))).toBe(true);
+    // The hook did read the secret decrypted (see beforeAll): what the audit left out was there.
+    expect(decryptedInHook).toContain("ikinci-anahtar");
+  });
+});
+
+describe('create: "none"', () => {
+  it("lists and reads the rows the server writes, and has no POST, PUT or DELETE for them", async () => {
+    const shop = await createActor(t.database.db);
+    const kind = (await post(shop, { name: "günlük" }, "/api/gadget_kinds")).json();
+    const row = await t.app.unitOfWork({ companyId: shop.companyId }, (repos) => repos.resource("gadget_logs").create({ message: "Gönderildi", level: "info", kind_id: kind.id }));
+    const listed = (await get(shop, "/api/gadget_logs")).json();
+    expect(listed.data.map((entry: { id: number }) => entry.id)).toEqual([row.id]);
+    expect((await get(shop, `/api/gadget_logs/${row.id}`)).json()).toMatchObject({ id: row.id, message: "Gönderildi", kind_id: kind.id });
+    expect((await t.app.inject({ method: "POST", url: "/api/gadget_logs", headers: shop.headers, payload: { message: "elle", level: "info" } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "PUT", url: `/api/gadget_logs/${row.id}`, headers: shop.headers, payload: { message: "elle", level: "info" } })).statusCode).toBe(404);
+    // `delete: "none"` beside it: nobody may delete (403), as for any resource declaring it.
+    expect((await del(shop, `/api/gadget_logs/${row.id}`)).statusCode).toBe(403);
+    expect((await get(shop, "/api/gadget_logs")).json().total).toBe(1);
+    // Another company neither lists nor reads it.
+    expect((await get(other, `/api/gadget_logs/${row.id}`)).statusCode).toBe(404);
+  });
+
+  it("is refused with a create page (routes.create): there is nothing to create with", async () => {
+    const { gadgetLogs } = await import("./__fixtures__/gadgets.schema");
+    const withPage = { ...gadgetLogs, "x-resource": { ...gadgetLogs["x-resource"], routes: { list: "gadget-kayitlari", create: "gadget-kaydi-ekle" } } } as unknown as ResourceSchema;
+    expect(() => assertSchemaConventions(withPage)).toThrow('create: "none" has no create page');
+  });
+});
+
+describe("x-encrypted without SECRETS_KEY", () => {
+  it("creates DATA_DIR/secrets.key with mode 600 on the first secret, and a restarted server reads with it", async () => {
+    const keyDir = mkdtempSync(path.join(tmpdir(), "secrets-key-"));
+    const keyed = await createThrowawayApp({}, { DATA_DIR: keyDir, SECRETS_KEY: undefined });
+    try {
+      const shop = await createActor(keyed.database.db);
+      const file = path.join(keyDir, "secrets.key");
+      expect(existsSync(file)).toBe(false);
+      const saved = await keyed.app.inject({ method: "PUT", url: "/api/gadget_settings", headers: shop.headers, payload: { title: "ANAHTAR", api_key: "dosyadaki" } });
+      expect(saved.statusCode).toBe(200);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const stored = ((await keyed.database.db.execute(sql`select api_key from gadget_settings where company_id = ${shop.companyId}`)) as unknown as { rows: { api_key: string }[] }).rows[0].api_key;
+      // What a restart does: the key is read from the same file.
+      expect(lazySecretBox({ dataDir: keyDir }).decrypt(stored)).toBe("dosyadaki");
+      expect(() => secretBox(parseSecretsKey(TEST_SECRETS_KEY)!).decrypt(stored)).toThrow();
+    } finally {
+      await keyed.close();
+      rmSync(keyDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -22,7 +22,7 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
     [
       ["GET", `/api/${schema.$id}`],
       ["GET", `/api/${schema.$id}/${id}`],
-      ["POST", `/api/${schema.$id}`],
+      ...(meta.create === "none" ? [] : ([["POST", `/api/${schema.$id}`]] as const)),
       ...(meta.update === "none" ? [] : ([["PUT", `/api/${schema.$id}/${id}`]] as const)),
       ["DELETE", `/api/${schema.$id}/${id}`],
     ] as const;
@@ -72,6 +72,21 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
     expect((await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: owner.headers })).json()).toEqual(row);
   });
 
+  it.runIf(meta.create === "none")("has no way to create a row through the API (no POST route: 404), which the server's modules write", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    const response = await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: owner.headers, payload: body });
+    expect(response.statusCode).toBe(404);
+    const listed = await t.app.inject({ method: "GET", url: `/api/${schema.$id}?perPage=100`, headers: owner.headers });
+    expect(listed.json().data).toEqual([row]);
+    // A child has no POST under its (existing) parent either.
+    if (meta.parent) {
+      const url = `/api/${meta.parent.resource}/${row[meta.parent.field]}/${meta.parent.path}`;
+      expect((await t.app.inject({ method: "POST", url, headers: owner.headers, payload: body })).statusCode).toBe(404);
+    }
+  });
+
   it.runIf(meta.deleteBlockedBy)("refuses to delete a protected row with 409 and keeps it", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);
@@ -89,7 +104,7 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
     const shopUser = await createActor(t.database.db, { roles: ["user"], firstUser: true, companyId: owner.companyId });
     const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
     // A public create takes anyone's row; changing and deleting stay with the write roles.
-    expect((await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: shopUser.headers, payload: body })).statusCode).toBe(meta.publicCreate ? 201 : 403);
+    if (meta.create !== "none") expect((await t.app.inject({ method: "POST", url: `/api/${schema.$id}`, headers: shopUser.headers, payload: body })).statusCode).toBe(meta.publicCreate ? 201 : 403);
     expect((await t.app.inject({ method: "PUT", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers, payload: body })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "DELETE", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: `/api/${schema.$id}/${row.id}`, headers: shopUser.headers })).statusCode).toBe(200);

@@ -35,6 +35,15 @@ describe("resourceDefinition", () => {
     expect(definition.meta?.canDelete).toBe(false);
   });
 
+  it("offers no create page and no create button where create is none (the server writes the rows)", () => {
+    const logOnly = { ...sample, "x-resource": { ...sample["x-resource"], create: "none" as const } };
+    expect(sample["x-resource"].routes.create).toBeDefined();
+    expect(resourceDefinition(logOnly).create).toBeUndefined();
+    expect(resourceDefinition(logOnly).meta?.canCreate).toBe(false);
+    expect(declaredRoutes(logOnly).map((route) => route.view)).not.toContain("create");
+    expect(resourceDefinition(sample).meta).not.toHaveProperty("canCreate");
+  });
+
   it("carries firstUserOnly to the access control (the shop's users are the owner's alone)", () => {
     expect(resourceDefinition(users).meta).toMatchObject({ firstUserOnly: true, menu: false });
   });

@@ -18,10 +18,11 @@ export interface DeclaredRoute {
  */
 export const routeLink = (route: string): string => route.replace(/\/:[A-Za-z_]+\?/g, "");
 
-/** Every page that the schema's `x-resource.routes` declares. */
+/** Every page that the schema's `x-resource.routes` declares; never a create page where `create: "none"` (the server writes the rows). */
 export const declaredRoutes = (schema: ResourceSchema): DeclaredRoute[] =>
   PAGE_VIEWS.flatMap((view) => {
     const route = schema["x-resource"].routes[view];
+    if (view === "create" && schema["x-resource"].create === "none") return [];
     return route === undefined ? [] : [{ resource: schema.$id, view, path: `/${route}` }];
   });
 
@@ -37,6 +38,8 @@ export interface EngineResourceMeta {
   menu: boolean;
   canDelete: boolean;
   deleteRule: NonNullable<ResourceMeta["delete"]>;
+  /** False where `create: "none"`: no create page, no create button (the server's modules write the rows). */
+  canCreate?: false;
 }
 
 /** One `<Refine resources>` entry from a schema. */
@@ -57,6 +60,7 @@ export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
     menu: meta.menu !== false,
     canDelete: deleteRule !== "none",
     deleteRule,
+    ...(meta.create === "none" ? { canCreate: false as const } : {}),
   };
   return { name: schema.$id, ...paths, meta: { ...resourceMeta } };
 };

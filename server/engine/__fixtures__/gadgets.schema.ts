@@ -118,12 +118,39 @@ export const gadgetSettings = {
     tenant: "company",
     singleton: true,
     list: { columns: ["title"] },
+    audit: true,
   },
   properties: {
     title: { type: "string", maxLength: 11 },
     provider: { type: "string", enum: ["netgsm", "organik"], default: "organik" },
-    api_key: { type: "string", maxLength: 120, writeOnly: true },
+    // Stored encrypted (`x-encrypted`); rows answer `_secrets.api_key`.
+    api_key: { type: "string", maxLength: 120, writeOnly: true, "x-encrypted": true },
   },
+  additionalProperties: false,
+} as const;
+
+/**
+ * Throwaway `create: "none"`: a log the server writes (like the SMS history); the API lists and reads it, and
+ * has no POST, PUT or DELETE for it.
+ */
+export const gadgetLogs = {
+  $id: "gadget_logs",
+  type: "object",
+  "x-resource": {
+    routes: { list: "gadget-kayitlari" },
+    permission: "definition_permission",
+    tenant: "company",
+    list: { columns: ["message", "kind_id", "level"], search: ["message"], filters: ["level", "kind_id"] },
+    create: "none",
+    update: "none",
+    delete: "none",
+  },
+  properties: {
+    kind_id: { type: "integer", "x-ref": "gadget_kinds" },
+    message: { type: "string", minLength: 1, maxLength: 200 },
+    level: { type: "string", enum: ["info", "error"], default: "info" },
+  },
+  required: ["message", "level"],
   additionalProperties: false,
 } as const;
 

@@ -11,9 +11,9 @@ import { tableSpecs } from "../../db/resource-columns";
 import { buildTables } from "../../db/resource-table";
 import { resourceTables } from "../../db/resource-tables";
 import { gizmoRoutes } from "./gizmo-routes";
-import { gadgetApplications, gadgetKinds, gadgetSettings, gadgets, gizmoLines, gizmoNotes, gizmos } from "./gadgets.schema";
+import { gadgetApplications, gadgetKinds, gadgetLogs, gadgetSettings, gadgets, gizmoLines, gizmoNotes, gizmos } from "./gadgets.schema";
 
-export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gizmoLines, gadgetApplications] as unknown as ResourceSchema[];
+export const throwawaySchemas = [gadgetKinds, gadgets, gizmos, gadgetSettings, gizmoNotes, gizmoLines, gadgetApplications, gadgetLogs] as unknown as ResourceSchema[];
 
 /** The SQL drizzle-kit would write for the throwaway tables: the same path a checked-in migration takes. */
 export async function throwawayDdl(): Promise<string[]> {

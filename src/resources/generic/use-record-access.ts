@@ -2,6 +2,8 @@ import { useCan, useGetIdentity } from "@refinedev/core";
 import { useSchemaLookup } from "../../engine/schema-context";
 
 export interface RecordAccess {
+  /** Adding records (a create button): never where `create: "none"` (the server writes them). */
+  create: boolean;
   /** The show page. */
   show: boolean;
   /** The edit page. */
@@ -20,12 +22,14 @@ export const useRecordAccess = (resource: string): RecordAccess => {
   const schema = useSchemaLookup()(resource);
   const meta = schema?.["x-resource"];
   const { data: identity } = useGetIdentity<{ first_user?: boolean }>();
+  const create = useCan({ resource, action: "create" }).data?.can === true;
   const show = useCan({ resource, action: "show" }).data?.can === true;
   const edit = useCan({ resource, action: "edit" }).data?.can === true;
   const remove = useCan({ resource, action: "delete" }).data?.can === true;
   const rule = meta?.delete ?? "none";
   const deletable = rule === "any" || (rule === "first_user" && identity?.first_user === true);
   return {
+    create: create && meta !== undefined && meta.create !== "none",
     show: show && meta?.routes.show !== undefined,
     edit: edit && meta?.routes.edit !== undefined,
     update: edit && meta !== undefined && meta.update !== "none",
