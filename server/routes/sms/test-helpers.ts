@@ -29,11 +29,13 @@ export function organikAccepts(request: RecordedRequest): FakeAnswer {
   return { status: 200, body: { response: { result: true, data: { deliveries } } } };
 }
 
+/** Mobiles of the test clients: one per client across every shop of a test file, so the fake's counts per number hold. */
+let phone = 1000000;
+
 /** The SMS API as one shop's user calls it. */
 export function smsApi(app: FastifyInstance, actor: Actor) {
   const call = (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) =>
     app.inject({ method, url: `/api${url}`, headers: actor.headers, ...(payload ? { payload } : {}) });
-  let phone = 1000000;
   return {
     call,
     /** A client with a mobile of its own (unless given), consenting unless told otherwise (written through the repository). */
