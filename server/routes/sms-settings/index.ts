@@ -30,7 +30,8 @@ export async function assertOwnAccountComplete(context: WriteContext): Promise<v
   if (values.account !== "own") return;
   const provider = isSmsProviderName(values.provider) ? values.provider : DEFAULT_SMS_PROVIDER;
   const stored = await smsSettingsWithSecrets(context.repos, { forUpdate: true });
-  const present = (field: string) => filled(values[field]) || (!(field in values) && filled(stored?.[field]));
+  // A secret left out (absent or undefined) keeps the stored one; null clears it.
+  const present = (field: string) => filled(values[field]) || (values[field] === undefined && filled(stored?.[field]));
   const missing = ["title", ...SMS_PROVIDER_CREDENTIALS[provider]].filter((field) => !present(field));
   if (missing.length > 0) throw new AppError(422, "server.errors.validation", Object.fromEntries(missing.map((field) => [field, [{ key: CREDENTIAL_REQUIRED }]])));
 }
