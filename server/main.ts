@@ -59,6 +59,8 @@ async function main() {
   process.once("SIGTERM", shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs (server/jobs): queued SMS and reminders. app.close() (SIGINT, SIGTERM) lets the running job end.
+  if (!config.jobs.disabled) app.jobs.start();
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   console.log(`\nGelinlik Yönetim Paneli: ${url}`);
   console.log(`Database: ${database.kind === "pglite" ? path.join(config.dataDir, "db") + " (PGlite)" : "PostgreSQL"}`);
