@@ -81,6 +81,9 @@ function columnFor(name: string, property: any): ColumnSpec {
       if (property.format === "date-time") return { name, kind: "timestamp" };
       // Sanitised HTML can outgrow what was typed ("&" becomes "&amp;"), so it never gets a length limit.
       if (property["x-ui"]?.widget === "html") return { name, kind: "text" };
+      // An encrypted secret (`x-encrypted`) is stored as `v1:<iv>:<tag>:<ciphertext>` in base64: longer than its
+      // `maxLength` in characters (up to 4 bytes each), so it never gets one either.
+      if (property["x-encrypted"] === true) return { name, kind: "text" };
       return property.maxLength && property.maxLength <= 255 ? { name, kind: "varchar", length: property.maxLength } : { name, kind: "text" };
     default:
       throw new Error(`${name}: unsupported schema type ${JSON.stringify(property.type)}`);

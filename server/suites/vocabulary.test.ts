@@ -348,6 +348,14 @@ describe.each(encrypting.map((schema) => [schema.$id, schema] as const))("encryp
     expect((await decrypted(owner.companyId, id))?.[first]).toBeNull();
   });
 
+  it("stores a secret of its full length in letters of several bytes (the column holds the encrypted text)", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const longest = Object.fromEntries(fields.map((field) => [field, "ş€".repeat(Math.ceil((schema.properties[field].maxLength ?? 200) / 2)).slice(0, schema.properties[field].maxLength ?? 200)]));
+    const saved = await save(owner, longest);
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    expect(await decrypted(owner.companyId, saved.json().id)).toMatchObject(longest);
+  });
+
   it.runIf(meta.audit)("keeps every secret, encrypted or not, out of the audit log", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const secrets = Object.fromEntries(fields.map((field) => [field, plaintext(field, owner.companyId)]));
