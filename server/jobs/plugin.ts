@@ -23,6 +23,9 @@ export default fp(
       leaseMs: config.leaseMs,
       retryBaseMs: config.retryBaseMs,
       pollMs: config.pollMs,
+      // On PGlite this server holds the data directory alone (server/data-dir-lock.ts): a job left running was its
+      // predecessor's, killed mid-run, and is taken again at once rather than after its lease.
+      releaseOrphansOnStart: !app.config.databaseUrl,
       log: { error: (message) => app.log.error(message), warn: (message) => app.log.warn(message) },
     });
     app.decorate("jobs", runner);

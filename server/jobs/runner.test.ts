@@ -269,6 +269,25 @@ describe("the job runner", () => {
     await runner.stop();
   });
 
+  it("on start, a runner that is alone on its database takes the jobs a dead server left running at once", async () => {
+    const companyId = await bed.shop();
+    const type = typeName("orphan");
+    const { id } = await bed.repositories({ companyId }).jobs.enqueue({ type, key: "m", payload: {} });
+    const farAhead = new Date(Date.now() + 3_600_000);
+    await bed.db.update(jobs).set({ status: "running", locked_by: "dead-server", locked_until: farAhead, attempts: 1 }).where(eq(jobs.id, id));
+    const shared = bed.runner({ pollMs: 20 });
+    const attempts: number[] = [];
+    shared.register(type, { run: async (job) => void attempts.push(job.attempt) });
+    // Without the option (PostgreSQL, other servers may be running) the lease is respected.
+    expect(await shared.runDue()).toBe(0);
+    const alone = bed.runner({ pollMs: 20, releaseOrphansOnStart: true });
+    alone.register(type, { run: async (job) => void attempts.push(job.attempt) });
+    alone.start();
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe("done"));
+    await alone.stop();
+    expect(attempts).toEqual([2]);
+  });
+
   it("two runners (two pools on PostgreSQL) at once run each of 100 jobs exactly once (FOR UPDATE SKIP LOCKED)", async () => {
     const companyId = await bed.shop();
     const type = typeName("race");

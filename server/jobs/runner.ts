@@ -17,6 +17,12 @@ export interface JobRunnerOptions {
   maxRetryDelayMs?: number;
   /** The poll loop's pause when nothing was due. */
   pollMs?: number;
+  /**
+   * On `start()`, end the lease of every running job at once instead of waiting for it to run out: only right when
+   * no other server can be running jobs on this database (PGlite, whose data directory one server holds), so a
+   * job running when the last server died is its own orphan.
+   */
+  releaseOrphansOnStart?: boolean;
   /** Written to `locked_by`; unique per runner unless given (tests give two runners names). */
   id?: string;
   log?: { error(message: string): void; warn?(message: string): void };
@@ -44,7 +50,7 @@ export interface JobRunner {
    * `now` replaces the clock for the whole call (due times, the lease, the retry's time): tests move time with it.
    */
   runDue(options?: { limit?: number; now?: Date }): Promise<number>;
-  /** Polls every `pollMs` (at once again while jobs were due). */
+  /** Polls every `pollMs` (at once again while jobs were due); first releases orphans when so configured. */
   start(): void;
   /** Stops polling and waits for the job that is running. */
   stop(): Promise<void>;
@@ -198,6 +204,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function pollLoop(): Promise<void> {
+    if (options.releaseOrphansOnStart) {
+      try {
+        await db.execute(sql`update jobs set locked_until = now() - interval '1 millisecond' where status = 'running' and locked_until >= now()`);
+      } catch (error) {
+        log.error(`job runner ${id}: ${messageOf(error)}`);
+      }
+    }
     while (!stopping) {
       let ran = 0;
       try {
