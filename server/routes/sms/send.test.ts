@@ -189,3 +189,32 @@ describe("the messages' resend action", () => {
     expect((await api.call("POST", `/sms_messages/${copy}/resend`)).statusCode).toBe(403);
   });
 });
+
+describe("POST /send-sms on the shop's own gateway account", () => {
+  const OWN_KEY = "OWN-ORGANIK-KEY-77aa";
+  it("checks the gateway's credits less its messages still queued before writing anything, takes no platform credits, and never answers the key", async () => {
+    const { api, balance } = await shop(0);
+    const saved = await api.call("PUT", "/sms_settings", { account: "own", provider: "organik", title: "GELINLIK", api_key: OWN_KEY });
+    expect(saved.statusCode, saved.body).toBe(200);
+    answer = (request) =>
+      request.path.endsWith("/balance/json/json/") ? { status: 200, body: { response: { result: true, data: { credit: 5, tl: "1.25" } } } } : organikAccepts(request);
+    const clients = [await api.client(), await api.client()];
+
+    const first = await api.send(TURKISH, clients.map((client) => client.id));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ queued: 2, credits: 4, balance: { account: "own", credits: 5 } });
+    expect(await balance()).toBe(0);
+    // 5 on the gateway, 4 still queued: a send of 2 more credits is refused before the gateway is asked to send.
+    const sendsBefore = fake.requests.filter((request) => request.path.endsWith("/sendsms/json/json/")).length;
+    const refused = await api.send("Kısa mesaj", clients.map((client) => client.id));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "smsBalance", needed: 2, available: 1 });
+    expect(fake.requests.filter((request) => request.path.endsWith("/sendsms/json/json/")).length).toBe(sendsBefore);
+
+    await t.app.jobs.runDue();
+    const rows = (await api.list()).data;
+    expect(rows.map((row) => [row.status, row.credits])).toEqual([["sent", 0], ["sent", 0]]);
+    expect(fake.requests.some((request) => request.path.startsWith(`/v2/${OWN_KEY}/sendsms`))).toBe(true);
+    for (const body of [first.body, refused.body, JSON.stringify(rows), (await api.call("GET", "/sms-management")).body]) expect(body).not.toContain(OWN_KEY);
+  });
+});
