@@ -74,7 +74,7 @@ const balanceAnswer = {
   required: ["account", "provider", "credits", "money", "pending", "sent"],
 } as const;
 
-/** The company whose ledger a read shows: the caller's own, or the one an operator names (`company_id`). */
+/** The company whose ledger a read shows: the caller's own, or the one an operator names in the query. */
 function ledgerScope(request: FastifyRequest): TenantScope {
   const scope = dealerQueryScope(request, CHOOSE_COMPANY);
   return scope.all?.dealerId ? { companyId: scope.all.dealerId, actorId: scope.actorId } : scope;
