@@ -8,6 +8,11 @@ describe("pager (spec §9)", () => {
   it("shows only when rows exceed 14", () => {
     expect(shouldShowPager(14)).toBe(false);
     expect(shouldShowPager(15)).toBe(true);
+    // Pages shorter than 14 rows (the SMS history's 7): a second page is always reachable.
+    expect(shouldShowPager(7, 7)).toBe(false);
+    expect(shouldShowPager(8, 7)).toBe(true);
+    expect(shouldShowPager(14, 15)).toBe(false);
+    expect(shouldShowPager(15, 15)).toBe(true);
   });
 
   it("counts pages", () => {

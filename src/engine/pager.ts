@@ -5,7 +5,11 @@ export const PAGER_WINDOW = 4;
 /** Pages skipped by the jump buttons. */
 export const PAGER_JUMP = 10;
 
-export const shouldShowPager = (total: number): boolean => total > PAGER_THRESHOLD;
+/**
+ * Whether a list needs its pager: more than 14 rows (spec §9), or more than one page of a list whose pages are
+ * shorter than that (the SMS history's 7, spec §9), whose second page could not be reached otherwise.
+ */
+export const shouldShowPager = (total: number, perPage: number = PAGER_THRESHOLD + 1): boolean => total > Math.min(PAGER_THRESHOLD, perPage);
 
 export const pageCountOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 

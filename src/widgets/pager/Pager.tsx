@@ -46,7 +46,7 @@ export const Pager = ({ total, exact = true, perPage, current, onChange, pageSiz
     />
   );
   // With a size to choose, a page smaller than the spec's 14 rows must still reach the next one.
-  const paged = sizes ? total > perPage : shouldShowPager(total);
+  const paged = sizes ? total > perPage : shouldShowPager(total, perPage);
   if (!paged) return sizes ? <Flex justify="end" style={{ marginTop: 16 }}>{sizes}</Flex> : null;
   return (
     <Flex component="nav" aria-label={t("engine.pager.label")} justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
