@@ -9,6 +9,7 @@ import { truncate } from "../../../layout/truncate";
 import type { SmsStatus } from "../../../schemas/sms_messages.schema";
 import { widgetFor } from "../../../widgets";
 import { ResourceTable, type ResourceColumn } from "../../generic/list/ResourceTable";
+import { errorTextKey, useSmsErrorTexts } from "./error-texts";
 import { MESSAGE_PREVIEW_LIMIT, STATUS_COLORS } from "./sms-status";
 
 /** The message to 135 characters (spec §9), the whole text on hover and one click away. */
@@ -31,12 +32,18 @@ const SmsHistoryPage = ({ resource }: { resource: string }) => {
   const { t, i18n } = useTranslation();
   const { syncWithLocation } = useSyncWithLocation();
   const schema = useResourceSchema(resource);
+  // A failed message's tooltip says its stored error in the user's language.
+  const errorTexts = useSmsErrorTexts();
   const columns = useMemo((): ResourceColumn[] => {
     const client = fieldByName(schema, "client_id");
     const phone = fieldByName(schema, "phone");
     const ClientName = widgetFor(client.widget).Display;
     const Phone = widgetFor(phone.widget).Display;
-    const errorText = (key: unknown) => (typeof key === "string" && key !== "" ? (i18n.exists(key) ? t(key) : key) : undefined);
+    const errorText = (key: unknown) => {
+      if (typeof key !== "string" || key === "") return undefined;
+      const known = errorTextKey(key);
+      return i18n.exists(known) ? t(known) : undefined;
+    };
     return [
       {
         key: "message",
@@ -73,7 +80,8 @@ const SmsHistoryPage = ({ resource }: { resource: string }) => {
       "segments",
       "created_at",
     ];
-  }, [schema, resource, t, i18n]);
+    // errorTexts: the columns are made again once the errors' texts have arrived.
+  }, [schema, resource, t, i18n, errorTexts]);
   return (
     <List resource={resource} breadcrumb={false} title={titleOf(t, resource, "list")}>
       <ResourceTable resource={resource} counters syncWithLocation={syncWithLocation} columns={columns} />
