@@ -50,6 +50,7 @@ const SmsTextInput = ({ id, value, onChange, field, disabled }: WidgetInputProps
         {phone && (
           <Button
             icon={<WhatsAppOutlined />}
+            aria-label={t("sms_templates.composer.whatsapp")}
             href={chat ?? undefined}
             target="_blank"
             rel="noopener noreferrer"

@@ -88,7 +88,7 @@ const SmsSendPage = () => {
         <SmsComposeContext.Provider value={compose}>
           <Form<Values> form={form} layout="vertical" initialValues={defaultValues(body)} onFinish={submit}>
             <FormFields schema={body} resource="clients" fields={fields} form={form} labelOf={(field) => actionFieldLabel(t, "clients", "send_sms", field)} />
-            <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("sms_send.recipients")}</h2>}>
+            <Card size="small" id="sms-recipients" title={<h2 style={{ fontSize: 16, margin: 0 }}>{t("sms_send.recipients")}</h2>}>
               <RecipientsTable value={choice} onChange={chooseRecipients} />
             </Card>
             {missingRecipients && <Alert style={{ marginTop: 16 }} type="error" showIcon message={t("sms_send.noRecipients")} />}
@@ -104,7 +104,7 @@ const SmsSendPage = () => {
               />
             )}
             <Flex justify="end" style={{ marginTop: 16 }}>
-              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending} disabled={status?.ready === false} id="sms-send-submit">
+              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending} disabled={status?.ready === false} id="sms-send-submit" aria-label={t("sms_send.send")}>
                 {t("sms_send.send")}
               </Button>
             </Flex>
