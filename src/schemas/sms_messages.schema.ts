@@ -1,6 +1,5 @@
-import { SMS_PROVIDERS } from "../domain/turkish/smsProviders";
 import { defineResource } from "./define-resource";
-import { SMS_ACCOUNTS } from "./sms_settings.schema";
+import { SMS_ACCOUNTS, smsSettings } from "./sms_settings.schema";
 import { SMS_PURPOSES } from "./sms_templates.schema";
 
 /** Where a message came from: sent by hand, the settings' test, or one of the automatic messages. */
@@ -54,7 +53,8 @@ export const smsMessages = defineResource({
     // Credits this message took from the platform account (segments, 0 on the shop's own gateway or once refunded).
     credits: { type: "integer", minimum: 0, maximum: 20, default: 0 },
     account: { type: "string", enum: SMS_ACCOUNTS, default: "platform", "x-ui": { hidden: ["list"] } },
-    provider: { type: "string", enum: SMS_PROVIDERS, "x-ui": { hidden: ["list"] } },
+    // The settings' provider list (a schema imports only schemas at run time: the plain data both sides load).
+    provider: { type: "string", enum: smsSettings.properties.provider.enum, "x-ui": { hidden: ["list"] } },
     // Why it failed: an i18n key (integrations:sms.errors.*, server.sms.*), translated where shown.
     error: { type: "string", maxLength: 200, "x-ui": { hidden: ["list", "form"] } },
     // The gateway's job, order or track id, for support requests.
