@@ -25,4 +25,4 @@ run_pg pg_ctl -D "$workdir/data" -l "$workdir/server.log" -w \
   -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 
 echo "PostgreSQL test server on port $port"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run server/ "$@"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${@:-server/}"

@@ -1,12 +1,17 @@
-import { SMS_PROVIDERS } from "../domain/turkish/smsProviders";
 import { defineResource } from "./define-resource";
+
+/**
+ * The gateways a shop may choose (spec §3; organik unless chosen). A schema imports only schemas at run time, so the
+ * list is written here; `sms_settings.schema.test.ts` holds it equal to `SMS_PROVIDERS` of src/domain/turkish.
+ */
+export const SMS_SETTINGS_PROVIDERS = ["netgsm", "iletimerkezi", "bulutfon", "organik"] as const;
 
 /** Whose gateway account sends: the platform's (credits counted by us, bought as SMS packages) or the shop's own. */
 export const SMS_ACCOUNTS = ["platform", "own"] as const;
 export type SmsAccount = (typeof SMS_ACCOUNTS)[number];
 
 /** A credential: stored encrypted, never answered (rows say in `_secrets` whether one is stored). */
-const secret = (providers: readonly (typeof SMS_PROVIDERS)[number][]) =>
+const secret = (providers: readonly (typeof SMS_SETTINGS_PROVIDERS)[number][]) =>
   ({
     type: "string",
     maxLength: 200,
@@ -35,7 +40,7 @@ export const smsSettings = defineResource({
   },
   properties: {
     account: { type: "string", enum: SMS_ACCOUNTS, default: "platform", "x-ui": { section: "account" } },
-    provider: { type: "string", enum: SMS_PROVIDERS, default: "organik", "x-ui": { visibleWhen: { account: "own" }, section: "gateway" } },
+    provider: { type: "string", enum: SMS_SETTINGS_PROVIDERS, default: "organik", "x-ui": { visibleWhen: { account: "own" }, section: "gateway" } },
     // The sender header: at most 11 characters (NetGSM's msgheader, İleti Merkezi's sender).
     title: { type: "string", maxLength: 11, "x-ui": { visibleWhen: { account: "own" }, section: "gateway" } },
     api_key: secret(["bulutfon", "iletimerkezi", "organik"]),
