@@ -158,6 +158,17 @@ describe("the clients' send_sms action", () => {
   });
 });
 
+describe("the clients' send_sms action without credits", () => {
+  it("is refused with the credits' message and writes nothing", async () => {
+    const { owner, api } = await shop(0);
+    const client = await api.client();
+    const response = await api.call("POST", `/send-sms-to-client/${client.id}`, { message: "Merhaba", purpose: "service" });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toBe("Yetersiz SMS kredisi: 1 kredi gerekiyor, 0 kredi var.");
+    expect(await t.app.repositories({ companyId: owner.companyId }).resource("sms_messages").count()).toBe(0);
+  });
+});
+
 describe("the messages' resend action", () => {
   it("queues a charged copy of a failed message under a new key and answers the original; a sent one cannot be resent", async () => {
     const { owner, api, balance } = await shop(10);
