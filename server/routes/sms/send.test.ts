@@ -229,3 +229,22 @@ describe("POST /send-sms on the shop's own gateway account", () => {
     for (const body of [first.body, refused.body, JSON.stringify(rows), (await api.call("GET", "/sms-management")).body]) expect(body).not.toContain(OWN_KEY);
   });
 });
+
+describe("a send while the account cannot send", () => {
+  it("is a 409 with the reason when the platform has no account, and sms-management says why", async () => {
+    const bare = await createTestApp();
+    try {
+      const owner = await createActor(bare.database.db);
+      const api = smsApi(bare.app, owner);
+      const client = await api.client();
+      const response = await api.send("Merhaba", [client.id]);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().message).toBe("Platformun SMS hesabı henüz kurulmadı; lütfen kendi SMS sağlayıcınızın bilgilerini girin.");
+      const management = (await api.call("GET", "/sms-management")).json();
+      expect(management).toMatchObject({ ready: false, notReadyReason: "server.smsSettings.platformMissing" });
+      expect(await bare.app.repositories({ companyId: owner.companyId }).resource("sms_messages").count()).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+});
