@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { withPageTexts } from "../i18n/page-texts";
 import { EMPLOYEE_TEXTS } from "./employees/texts";
-import { SMS_PAGE_TEXTS } from "./sms/texts";
 import type { PageView } from "./registry";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
@@ -28,7 +27,7 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     edit: lazy(() => withPageTexts(EMPLOYEE_TEXTS, import("./employees/EmployeeEditPage"))),
   },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
-  sms_settings: { edit: lazy(() => withPageTexts(SMS_PAGE_TEXTS, import("./sms/settings/SmsSettingsPage"))) },
+  sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
   sms_messages: { list: lazy(() => import("./sms/history/SmsHistoryPage")) },
 };

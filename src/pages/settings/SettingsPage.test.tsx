@@ -14,7 +14,33 @@ describe("settings page", () => {
     installFakeApi(userRoute(), on("GET", "/api/cities", 404, { message: "Not found" }));
     render(<SettingsHarness />);
     await screen.findByRole("tab", { name: "Firma Bilgileri" });
-    expect(tabNames()).toEqual(["Firma Bilgileri", "Firma Ayarları", "Çıktı Ayarları", "Kullanıcı Bilgileri", "Şifre Değiştir", "Kullanıcılar"]);
+    expect(tabNames()).toEqual(["Firma Bilgileri", "Firma Ayarları", "Çıktı Ayarları", "Kullanıcı Bilgileri", "SMS Ayarları", "Şifre Değiştir", "Kullanıcılar"]);
+  });
+
+  it("leaves the SMS settings tab out without sms_permission", async () => {
+    const info = userInfo();
+    installFakeApi(userRoute({ ...info, user: { ...info.user, sms_permission: false } }), on("GET", "/api/cities", 404, { message: "Not found" }));
+    render(<SettingsHarness path="/ayarlar?tab=sms" />);
+    await screen.findByRole("tab", { name: "Firma Bilgileri" });
+    expect(tabNames()).not.toContain("SMS Ayarları");
+    expect(screen.getByRole("tab", { name: "Firma Bilgileri" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("shows the SMS settings form in its tab and saves it with PUT /api/sms_settings", async () => {
+    const settings = { id: 3, version: 5, account: "platform", provider: "organik", title: null, username: null, process_perm: false, offer_perm: true, rehearsal_perm: false, appointment_perm: false, _secrets: { api_key: false, api_secret: false, password: false } };
+    const api = installFakeApi(
+      userRoute(),
+      on("GET", "/api/sms_settings", 200, settings),
+      on("PUT", "/api/sms_settings", 200, { ...settings, version: 6, process_perm: true }),
+      on("GET", "/api/get-sms-total", 200, { account: "platform", provider: null, credits: 40, money: null, pending: 0, sent: 0 }),
+    );
+    render(<SettingsHarness path="/ayarlar?tab=sms" />);
+    expect(await screen.findByText("Kalan SMS krediniz: 40")).toBeTruthy();
+    const afterSale = (await screen.findByText("Satış sonrası SMS", { selector: "label" })).closest(".ant-form-item") as HTMLElement;
+    fireEvent.click(afterSale.querySelector("button[role=switch]") as HTMLElement);
+    fireEvent.click(screen.getByRole("button", { name: /Kaydet/ }));
+    expect(await screen.findByText("SMS ayarları kaydedildi.")).toBeTruthy();
+    await waitFor(() => expect(api.requests.find((request) => request.method === "PUT")?.body).toMatchObject({ version: 5, process_perm: true, offer_perm: true }));
   });
 
   it("gives other users only their own info and password", async () => {

@@ -4,9 +4,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasFlag } from "../../domain/permissions";
-import { withPageTexts } from "../../i18n/page-texts";
 import { PageLoading } from "../../resources/generic/PageLoading";
-import { SMS_PAGE_TEXTS } from "../../resources/sms/texts";
 import type { Identity } from "../../providers/session";
 import { ActivationNotice } from "./ActivationNotice";
 import { CompanyInfoTab } from "./CompanyInfoTab";
@@ -18,7 +16,7 @@ import { UserInfoTab } from "./UserInfoTab";
 import { UsersTab } from "./users/UsersTab";
 
 // The SMS settings (the singleton form, the test message) load with their tab.
-const SmsSettingsPanel = lazy(() => withPageTexts(SMS_PAGE_TEXTS, import("../../resources/sms/settings/SmsSettingsPanel")));
+const SmsSettingsPanel = lazy(() => import("../../resources/sms/settings/SmsSettingsPanel"));
 
 const TAB_LABEL_KEYS: Record<SettingsTab, string> = {
   company: "settings.tabs.company",

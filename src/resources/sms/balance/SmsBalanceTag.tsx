@@ -1,7 +1,7 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasFlag, type AccessSubject } from "../../../domain/permissions";
+import type { AccessSubject } from "../../../domain/permissions";
 import { balanceFigure } from "./balance-text";
 import { useSmsBalance } from "./use-sms-balance";
 
@@ -10,7 +10,8 @@ export const SMS_SEND_PATH = "/sms";
 
 /** The top bar's 'SMS: 94' for users holding `sms_permission`: a link to the send page. Nothing for the others. */
 export const SmsBalanceTag = ({ subject }: { subject: AccessSubject }) => {
-  const allowed = hasFlag(subject, "sms_permission");
+  // An identity read before the flags were known holds none.
+  const allowed = subject.permissions?.sms_permission === true;
   const { t, i18n } = useTranslation();
   const { balance, failed } = useSmsBalance(allowed);
   if (!allowed || failed) return null;

@@ -16,7 +16,7 @@ const PlatformBalance = () => {
       type={balance.credits === 0 ? "warning" : "info"}
       showIcon
       style={{ marginBottom: 24 }}
-      message={t("sms_pages.settings.balance", { figure: balanceFigure(balance, i18n.language) })}
+      message={t("sms_settings.panel.balance", { figure: balanceFigure(balance, i18n.language) })}
     />
   );
 };

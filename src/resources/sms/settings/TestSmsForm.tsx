@@ -41,7 +41,7 @@ export const TestSmsForm = () => {
         errorNotification: (error) => (errorsAllOnFields(form, error) ? false : { type: "error", message: error?.message ?? "" }),
       });
       // A gateway's refusal answers 200 with its reason: said as an error, the credits given back.
-      if (data.status === "sent") open?.({ type: "success", message: t("sms_pages.test.sent"), key: "sms-test" });
+      if (data.status === "sent") open?.({ type: "success", message: t("sms_settings.panel.test.sent"), key: "sms-test" });
       else open?.({ type: "error", message: data.message, key: "sms-test" });
       invalidateSmsBalance();
     } catch (error) {
@@ -50,12 +50,12 @@ export const TestSmsForm = () => {
   };
 
   return (
-    <FieldSection title={t("sms_pages.test.title")}>
+    <FieldSection title={t("sms_settings.panel.test.title")}>
       <Form form={form} layout="vertical" onFinish={(values) => void send(values)} id="sms-test-form">
-        <FieldItem field={field} name={["phone"]} resource="sms_messages" label={t("sms_pages.test.phone")} required />
+        <FieldItem field={field} name={["phone"]} resource="sms_messages" label={t("sms_settings.panel.test.phone")} required />
         <Flex justify="end">
           <Button htmlType="submit" loading={mutation.isPending}>
-            {t("sms_pages.test.send")}
+            {t("sms_settings.panel.test.send")}
           </Button>
         </Flex>
       </Form>
