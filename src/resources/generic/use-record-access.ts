@@ -2,8 +2,8 @@ import { useCan, useGetIdentity } from "@refinedev/core";
 import { useSchemaLookup } from "../../engine/schema-context";
 
 export interface RecordAccess {
-  /** Adding records (a create button): never where `create: "none"` (the server writes them). */
-  create: boolean;
+  /** Adding records (a create button): never where `create: "none"` (the server writes them). Absent in access values made by hand. */
+  create?: boolean;
   /** The show page. */
   show: boolean;
   /** The edit page. */
