@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -172,5 +173,19 @@ describe("the sms.send job", () => {
     }
     await app.jobs.runDue({ now: later(3_600_000) });
     expect(await message.message()).toMatchObject({ status: "sent" });
+  });
+
+  it("puts a claimed message back in the queue when its account cannot be read before the gateway is called", async () => {
+    const { companyId } = await createActor(app.db);
+    await app.unitOfWork({ companyId }, (repos) => repos.resource("sms_settings").create({ account: "own", provider: "organik", title: "GELINLIK", api_key: "OWN-KEY-1" }));
+    const sent = await app.unitOfWork({ companyId }, (repos) => queueSms(app, repos, { recipients: [{ phone: "+905449998877", text: "x" }], purpose: "service", source: "manual", key: "broken" }));
+    // The stored key no longer decrypts (a changed SECRETS_KEY): reading the account fails.
+    await app.db.execute(sql`update sms_settings set api_key = 'v1:AAAA:AAAA:AAAA' where company_id = ${companyId}`);
+    const repos = app.repositories({ companyId });
+    const id = sent.message_ids[0];
+    await app.jobs.runDue();
+    expect(await repos.resource("sms_messages").get(id)).toMatchObject({ status: "queued", account: "own" });
+    expect(await repos.jobs.find(SMS_SEND_JOB, smsJobKey(id))).toMatchObject({ status: "pending", attempts: 1 });
+    expect(requestsFor("+905449998877")).toBe(0);
   });
 });

@@ -33,6 +33,15 @@ async function finish(context: JobContext, id: number, change: { status: "failed
   });
 }
 
+/** Back to `queued` (a claimed message the gateway surely did not get), keeping why for a final failure. */
+async function requeue(context: JobContext, id: number, error?: string): Promise<void> {
+  await context.unitOfWork(async (repos) => {
+    const messages = repos.resource("sms_messages");
+    const row = await messages.get(id, { forUpdate: true });
+    if (row?.status === "sending") await messages.update(id, { status: "queued", ...(error ? { error } : {}) });
+  });
+}
+
 /** Claims a queued message for this run (queued → sending, committed before the gateway is called). */
 async function claim(context: JobContext, id: number): Promise<Row | null> {
   return context.unitOfWork(async (repos) => {
@@ -66,7 +75,14 @@ export function smsSendHandler(app: FastifyInstance, options: { timeoutMs?: numb
       const message = await claim(context, id);
       if (!message) return;
 
-      const account = await accountOf(app, context.repos, message.account as SmsAccount, options);
+      let account;
+      try {
+        account = await accountOf(app, context.repos, message.account as SmsAccount, options);
+      } catch (error) {
+        // Nothing reached the gateway yet (the settings could not be read): the message waits for the next attempt.
+        await requeue(context, id);
+        throw error;
+      }
       if (!account.provider) {
         await finish(context, id, { status: "failed", error: account.notReadyReason ?? "server.sms.notReady" }, ["sending"]);
         throw new GiveUp(`sms message ${id}: the ${String(message.account)} account cannot send`);
@@ -77,11 +93,7 @@ export function smsSendHandler(app: FastifyInstance, options: { timeoutMs?: numb
       } catch (error) {
         const failure = classifySmsFailure(error);
         if (failure.kind === "transient") {
-          await context.unitOfWork(async (repos) => {
-            const messages = repos.resource("sms_messages");
-            const row = await messages.get(id, { forUpdate: true });
-            if (row?.status === "sending") await messages.update(id, { status: "queued", error: failure.messageKey });
-          });
+          await requeue(context, id, failure.messageKey);
           throw new RetryLater(`sms message ${id}: ${failure.summary}`);
         }
         if (failure.kind === "ambiguous") {
