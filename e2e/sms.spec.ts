@@ -36,6 +36,7 @@ test("the owner sets up Organik, sends a test SMS and a two-segment Turkish mess
   const headers = { authorization: `Bearer ${token}` };
   const categories = await (await page.request.get("/api/definitions?type=client-categories", { headers })).json();
   const category = (categories.data as { id: number }[])[0].id;
+  const ids: number[] = [];
   for (const [index, full_name] of names.entries()) {
     const created = await page.request.post("/api/clients", {
       headers,
@@ -51,6 +52,7 @@ test("the owner sets up Organik, sends a test SMS and a two-segment Turkish mess
       },
     });
     expect(created.status(), await created.text()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
   }
 
   // The shop's own Organik account, then a test message through it.
@@ -103,6 +105,19 @@ test("the owner sets up Organik, sends a test SMS and a two-segment Turkish mess
   await expect(page.getByRole("textbox", { name: "Mesaj" })).toHaveValue(TWO_SEGMENTS);
   expect(gateway.messages(API_KEY)).toHaveLength(sent);
   expect(gateway.requests().filter((request) => request.key === API_KEY && request.request === "sendsms")).toHaveLength(sent);
+
+  // One client's 'SMS Gönder': the same composer, WhatsApp with the text filled for her, and the message sent.
+  await page.goto(`/musteri/${ids[0]}`);
+  await page.getByRole("button", { name: "SMS Gönder", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Mesaj" }).fill("Sayın {musteri}, gelinliğiniz hazır.");
+  await expect(dialog.getByTestId("sms-count")).toHaveText("36 karakter · 1 SMS · 1 alıcı · 1 kredi · Türkçe");
+  const chat = new URL((await dialog.getByRole("link", { name: "WhatsApp" }).getAttribute("href"))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/90532${run}10`);
+  expect(chat.searchParams.get("text")).toBe(`Sayın ${names[0]}, gelinliğiniz hazır.`);
+  await dialog.getByRole("button", { name: "SMS Gönder" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => gateway.messages(API_KEY).map((message) => message.text), { timeout: 30_000 }).toContain(`Sayın ${names[0]}, gelinliğiniz hazır.`);
 
   expect(problems).toEqual([]);
 });
