@@ -159,8 +159,14 @@ export const smsSettingsTestRoutes: CustomRoutes = {
   },
 };
 
-/** SMS settings: the own account's required credentials on every write, the spec's addresses and the test SMS. */
+/** SMS settings: the own account's required credentials on every write (the generic PUT and the aliases). */
 export const smsSettingsExtension: ResourceExtension = {
   beforeWrite: assertOwnAccountComplete,
-  routes: composeRoutes(smsSettingsAliasRoutes, smsSettingsTestRoutes),
 };
+
+/**
+ * The spec's addresses of the settings and the test SMS. They are declared on the SMS history's resource (same flag,
+ * `sms_permission`), where the suites over declared routes can make a row of their own: they cannot make a
+ * singleton's row yet (`server/suites/helpers.ts` createRow POSTs).
+ */
+export const smsSettingsRoutes: CustomRoutes = composeRoutes(smsSettingsAliasRoutes, smsSettingsTestRoutes);
