@@ -1,14 +1,17 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { useResourceParams } from "@refinedev/core";
 import { Button, Flex, Grid, Layout, theme } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Identity } from "../providers/session";
-import { SmsBalanceTag } from "../resources/sms/balance/SmsBalanceTag";
 import { AccountMenu } from "./AccountMenu";
 import { DealerSelector } from "./DealerSelector";
 import { LanguageFlags } from "./LanguageFlags";
 import { NotificationDropdown } from "./NotificationDropdown";
 import { StrongText } from "./plain-text";
+
+// The SMS balance loads for users holding sms_permission only, after the bar itself.
+const SmsBalanceTag = lazy(() => import("../resources/sms/balance/SmsBalanceTag"));
 
 interface TopBarProps {
   identity: Identity;
@@ -41,7 +44,11 @@ export const TopBar = ({ identity, onOpenMenu }: TopBarProps) => {
         </Flex>
         <Flex align="center" gap={wide ? 8 : 2} style={{ flexShrink: 0 }}>
           {!onOpenMenu && <DealerSelector companies={identity.companies} />}
-          <SmsBalanceTag subject={identity} />
+          {identity.permissions?.sms_permission === true && (
+            <Suspense fallback={null}>
+              <SmsBalanceTag subject={identity} />
+            </Suspense>
+          )}
           <LanguageFlags />
           <NotificationDropdown notificationsListPath={listPathOf("notification")} announcementsListPath={listPathOf("announces")} />
           <AccountMenu userName={wide ? identity.name : undefined} />

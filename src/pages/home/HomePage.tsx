@@ -1,13 +1,16 @@
 import { CanAccess, useGetIdentity } from "@refinedev/core";
 import { Space, Tag, theme } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { hasFlag } from "../../domain/permissions";
 import { formatDate } from "../../engine/format";
-import { SmsBalanceCard } from "../../resources/sms/balance/SmsBalanceCard";
 import type { Identity } from "../../providers/session";
 import { LazyForbiddenPage as ForbiddenPage } from "../forbidden/LazyForbiddenPage";
 import { FactsTable, HomeCard, type Fact } from "./HomeCard";
 import { membershipOf, type MembershipStatus } from "./membership";
+
+// The SMS card (its balance call and texts) loads for users holding sms_permission only.
+const SmsBalanceCard = lazy(() => import("../../resources/sms/balance/SmsBalanceCard"));
 
 const STATUS_COLOR: Record<MembershipStatus, string> = { trial: "blue", active: "green", expired: "red", frozen: "purple" };
 
@@ -44,7 +47,11 @@ const Home = () => {
       <HomeCard title={t("pages.home.membership.title")}>
         <FactsTable facts={facts} />
       </HomeCard>
-      {hasFlag(identity, "homepage_permission") && hasFlag(identity, "sms_permission") && <SmsBalanceCard />}
+      {hasFlag(identity, "homepage_permission") && hasFlag(identity, "sms_permission") && (
+        <Suspense fallback={null}>
+          <SmsBalanceCard />
+        </Suspense>
+      )}
     </Space>
   );
 };

@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasFlag } from "../../domain/permissions";
-import { PageLoading } from "../../resources/generic/PageLoading";
 import type { Identity } from "../../providers/session";
 import { ActivationNotice } from "./ActivationNotice";
 import { CompanyInfoTab } from "./CompanyInfoTab";
@@ -40,7 +39,7 @@ const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
       return <UserInfoTab identity={identity} />;
     case "sms":
       return (
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<Spin />}>
           <SmsSettingsPanel />
         </Suspense>
       );

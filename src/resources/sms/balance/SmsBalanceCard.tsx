@@ -24,3 +24,5 @@ export const SmsBalanceCard = () => {
     </HomeCard>
   );
 };
+
+export default SmsBalanceCard;

@@ -23,3 +23,5 @@ export const SmsBalanceTag = ({ subject }: { subject: AccessSubject }) => {
     </Link>
   );
 };
+
+export default SmsBalanceTag;
