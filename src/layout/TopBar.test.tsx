@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import "../../tests/setup-dom";
 import { render, screen } from "@testing-library/react";
+import type { CustomParams, DataProvider } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
+import { allFlags } from "../domain/permissions";
 import { EngineHarness } from "../engine/__fixtures__/harness";
+import { createMemoryDataProvider } from "../engine/__fixtures__/memory-data-provider";
 import type { Identity } from "../providers/session";
 import { TopBar } from "./TopBar";
 
@@ -38,5 +41,29 @@ describe("top bar", () => {
     );
     expect(screen.queryByRole("combobox")).toBeNull();
     expect(screen.getByRole("button", { name: "Menüyü aç" })).toBeTruthy();
+  });
+
+  it("shows the SMS balance to users holding sms_permission, linking to the send page", async () => {
+    const dataProvider: DataProvider = {
+      ...createMemoryDataProvider([], {}).dataProvider,
+      custom: async ({ url }: CustomParams) => {
+        if (url !== "/api/get-sms-total") throw { statusCode: 404, message: url };
+        return { data: { account: "platform", provider: null, credits: 94, money: null, pending: 0, sent: 0 } as never };
+      },
+    };
+    const smsUser = { ...identity, permissions: { ...allFlags(false), sms_permission: true } } as Identity;
+    const { rerender } = render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <TopBar identity={smsUser} />
+      </EngineHarness>,
+    );
+    expect(await screen.findByRole("link", { name: "SMS Kredisi" }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("SMS: 94")).toBeTruthy();
+    rerender(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <TopBar identity={{ ...smsUser, permissions: allFlags(false) } as Identity} />
+      </EngineHarness>,
+    );
+    expect(screen.queryByRole("link", { name: "SMS Kredisi" })).toBeNull();
   });
 });
