@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiToken } from "./api-records";
+import { blockingViolations, headingProblems, horizontalOverflow, waitForContent } from "./page-checks";
 import { logIn } from "./session";
 import { startSmsGateway, type SmsGateway } from "./sms-gateway";
 import { watchForProblems } from "./watch";
@@ -118,6 +119,15 @@ test("the owner sets up Organik, sends a test SMS and a two-segment Turkish mess
   await dialog.getByRole("button", { name: "SMS Gönder" }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => gateway.messages(API_KEY).map((message) => message.text), { timeout: 30_000 }).toContain(`Sayın ${names[0]}, gelinliğiniz hazır.`);
+
+  // The send page on a phone: no sideways scroll, its headings in order, no blocking axe finding.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/sms");
+  await expect(page.getByRole("heading", { name: "SMS Gönder" })).toBeVisible();
+  await waitForContent(page);
+  expect(await horizontalOverflow(page)).toBeNull();
+  expect(await headingProblems(page)).toEqual([]);
+  expect(await blockingViolations(page, "/sms 375px")).toEqual([]);
 
   expect(problems).toEqual([]);
 });

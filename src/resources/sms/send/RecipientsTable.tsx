@@ -10,6 +10,7 @@ import { SearchBox } from "../../../widgets/search-box/SearchBox";
 import { useListColumns } from "../../generic/list/use-list-columns";
 import { useResourceList } from "../../generic/list/use-resource-list";
 import { useRecordAccess } from "../../generic/use-record-access";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../../accountings/cash/ScrollRegion";
 
 /** What the send goes to: every client matching the filters, or the chosen ones. */
 export interface RecipientFilters {
@@ -28,6 +29,9 @@ export interface RecipientChoice {
 }
 
 const COLUMNS = ["full_name", "type", "gsm", "city"] as const;
+const CATEGORY_ID = "sms-recipients-category";
+/** A label only screen readers read (the select shows it as its placeholder). */
+const HIDDEN_LABEL = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 const NO_FIXED = {};
 
 /**
@@ -67,7 +71,11 @@ export const RecipientsTable = ({ value, onChange }: { value: RecipientChoice; o
             options={(["person", "business"] as const).map((type) => ({ value: type, label: enumLabel(t, "clients", "type", type) }))}
             onChange={(type?: "person" | "business") => filter("type", type)}
           />
+          <label htmlFor={CATEGORY_ID} style={HIDDEN_LABEL}>
+            {categoryLabel}
+          </label>
           <ReferenceSelect
+            id={CATEGORY_ID}
             resource="definitions"
             match={{ type: "client-categories" }}
             placeholder={categoryLabel}
@@ -90,31 +98,35 @@ export const RecipientsTable = ({ value, onChange }: { value: RecipientChoice; o
           {value.all && <Typography.Text data-testid="sms-chosen">{t("sms_send.allMatching", { count: total })}</Typography.Text>}
         </Space>
       </Flex>
-      <Table<BaseRecord>
-        {...list.tableProps}
-        rowKey="id"
-        columns={columns}
-        pagination={false}
-        size="small"
-        scroll={{ x: true }}
-        onChange={(_pagination, tableFilters, sorter, extra) => list.tableProps.onChange?.({ current: 1, pageSize: list.perPage }, tableFilters, sorter, extra)}
-        rowSelection={{
-          preserveSelectedRowKeys: true,
-          selectedRowKeys: value.all ? (list.tableProps.dataSource ?? []).map((row) => row.id as number) : [...value.chosen.keys()],
-          getCheckboxProps: () => ({ disabled: value.all }),
-          onChange: (keys, rows) => {
-            const known = new Map(value.chosen);
-            const chosen = new Map<number, BaseRecord>();
-            for (const key of keys) {
-              const id = Number(key);
-              const row = rows.find((candidate) => candidate?.id === id) ?? known.get(id);
-              if (row) chosen.set(id, row);
-            }
-            report({ chosen });
-          },
-        }}
-        locale={{ emptyText: <Empty description={t("clients.empty")} /> }}
-      />
+      <ScrollRegion label={t("sms_send.recipients")}>
+        <Table<BaseRecord>
+          {...list.tableProps}
+          rowKey="id"
+          columns={columns}
+          pagination={false}
+          size="small"
+          style={WIDE_TABLE_STYLE}
+          // Scrolled by its region: refine's `scroll.x` adds a measure row whose hidden checkbox axe finds focusable.
+          scroll={undefined}
+          onChange={(_pagination, tableFilters, sorter, extra) => list.tableProps.onChange?.({ current: 1, pageSize: list.perPage }, tableFilters, sorter, extra)}
+          rowSelection={{
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: value.all ? (list.tableProps.dataSource ?? []).map((row) => row.id as number) : [...value.chosen.keys()],
+            getCheckboxProps: (row) => ({ disabled: value.all, "aria-label": String(row.full_name ?? row.id) }),
+            onChange: (keys, rows) => {
+              const known = new Map(value.chosen);
+              const chosen = new Map<number, BaseRecord>();
+              for (const key of keys) {
+                const id = Number(key);
+                const row = rows.find((candidate) => candidate?.id === id) ?? known.get(id);
+                if (row) chosen.set(id, row);
+              }
+              report({ chosen });
+            },
+          }}
+          locale={{ emptyText: <Empty description={t("clients.empty")} /> }}
+        />
+      </ScrollRegion>
       <Pager
         total={total}
         exact={list.result.totalExact !== false}
