@@ -114,7 +114,7 @@ export function smsCreditsRepository(db: Db, scope: Pick<TenantScope, "companyId
      * being sent; `sent`, how many were sent, all time.
      */
     async messageFigures(): Promise<{ pending: number; sent: number }> {
-      const result = await db.execute(sql`select coalesce(sum(credits) filter (where status in ('queued', 'sending')), 0)::int as pending,
+      const result = await db.execute(sql`select coalesce(sum(case when account = 'platform' then credits else segments end) filter (where status in ('queued', 'sending')), 0)::int as pending,
                                                  (count(*) filter (where status = 'sent'))::int as sent
                                           from sms_messages where company_id = ${scope.companyId}`);
       const [row] = (result as unknown as { rows: { pending: number | string; sent: number | string }[] }).rows;

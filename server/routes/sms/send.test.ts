@@ -215,6 +215,8 @@ describe("POST /send-sms on the shop's own gateway account", () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ queued: 2, credits: 4, balance: { account: "own", credits: 5 } });
     expect(await balance()).toBe(0);
+    // The balance shows the segments its own messages still hold on their way.
+    expect((await api.call("GET", "/get-sms-total")).json()).toMatchObject({ account: "own", credits: 5, pending: 4 });
     // 5 on the gateway, 4 still queued: a send of 2 more credits is refused before the gateway is asked to send.
     const sendsBefore = fake.requests.filter((request) => request.path.endsWith("/sendsms/json/json/")).length;
     const refused = await api.send("Kısa mesaj", clients.map((client) => client.id));

@@ -124,25 +124,15 @@ async function recipientsOf(repos: Repositories, body: SendSmsBody, company: str
 }
 
 /**
- * The shop's own gateway account: refused before anything is written when the gateway's credits (less what queued
- * messages still hold) cannot cover the send. Credits the gateway does not report: no check (the gateway decides).
+ * The shop's own gateway account: refused before anything is written when the gateway's credits, less the segments
+ * its messages still on their way hold (`pending`), cannot cover the send. Credits the gateway does not report: no
+ * check (the gateway decides).
  */
 async function assertOwnBalance(app: FastifyInstance, repos: Repositories, needed: number): Promise<void> {
   const balance = await smsBalanceOf(app, repos);
   if (balance.account !== "own" || balance.credits === null) return;
-  const available = Math.max(0, balance.credits - (await ownPending(repos)));
+  const available = Math.max(0, balance.credits - balance.pending);
   if (needed > available) throw new SmsBalanceRefused(needed, available);
-}
-
-/** Segments of the shop's messages still on their way through its own gateway (they take no platform credits). */
-async function ownPending(repos: Repositories): Promise<number> {
-  const messages = repos.resource("sms_messages");
-  let pending = 0;
-  for (let page = 1; ; page++) {
-    const found = await messages.list({ page, perPage: ALL_PAGE, filters: { status: ["queued", "sending"], account: "own" }, sort: "id", order: "asc" });
-    pending += found.rows.reduce((sum, row) => sum + Number(row.segments), 0);
-    if (found.rows.length < ALL_PAGE) return pending;
-  }
 }
 
 /**
