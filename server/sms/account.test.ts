@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../test/app";
 import { createActor } from "../test/fixtures";
 import { CREDENTIALS_MISSING, PLATFORM_MISSING, smsAccountOf } from "./account";
-import { createSmsTestApp } from "./test-helpers";
+import { createTestApp as createSmsTestApp } from "../test/app";
 
 let bare: TestApp;
 let platform: TestApp;

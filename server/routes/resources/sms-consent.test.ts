@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmsTestApp } from "../../sms/test-helpers";
+import { createTestApp as createSmsTestApp } from "../../test/app";
 import type { TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/core";
-import { createSmsTestApp } from "../../sms/test-helpers";
+import { createTestApp as createSmsTestApp } from "../../test/app";
 import type { TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 
