@@ -10,6 +10,11 @@ export interface RecordAccess {
   edit: boolean;
   /** Changing a row at all (it has PUT), wherever the form is: what editing in a modal needs. */
   update: boolean;
+  /**
+   * Running the schema's declared actions on a row (write access, even where rows have no PUT: the SMS history's
+   * resend). Absent in access values made by hand: `update` decides there.
+   */
+  act?: boolean;
   delete: boolean;
 }
 
@@ -33,6 +38,7 @@ export const useRecordAccess = (resource: string): RecordAccess => {
     show: show && meta?.routes.show !== undefined,
     edit: edit && meta?.routes.edit !== undefined,
     update: edit && meta !== undefined && meta.update !== "none",
+    act: edit && meta !== undefined,
     delete: remove && deletable,
   };
 };

@@ -62,7 +62,7 @@ export const RowActions = ({ resource, record, access, onEdit, deleteBlocked = f
           confirmCancelText={t("engine.delete.cancel")}
         />
       )}
-      {access.update && <ResourceActionButtons resource={resource} record={record} size="small" />}
+      {(access.act ?? access.update) && <ResourceActionButtons resource={resource} record={record} size="small" />}
     </Space>
   );
 };

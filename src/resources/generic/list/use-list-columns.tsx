@@ -67,7 +67,7 @@ export const useListColumns = ({ schema, sorters, access, allDealers, columns, o
   const blockedBy = schema["x-resource"].deleteBlockedBy;
   const update = onEdit !== undefined && access.update;
   // Declared actions need write access; each row's `_can` then decides.
-  const actions = access.update && actionNames(schema).length > 0;
+  const actions = (access.act ?? access.update) && actionNames(schema).length > 0;
   const hasActions = rowActions && !allDealers && (renderRowActions !== undefined || access.show || access.edit || update || access.delete || actions);
   if (!hasActions) return shown;
   return [

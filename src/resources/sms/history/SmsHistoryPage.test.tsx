@@ -70,6 +70,17 @@ describe("SMS history (/sms-list)", () => {
     expect(within(row).getByText("2")).toBeTruthy();
   });
 
+  it("offers the resend action on the rows whose _can allows it, though messages are never changed by hand", async () => {
+    renderHistory([
+      message(1, { status: "failed", message: "Başarısız mesaj", _can: { resend: true } }),
+      message(2, { status: "sent", message: "Giden mesaj", _can: { resend: false } }),
+    ]);
+    const failed = (await screen.findByText("Başarısız mesaj", {}, { timeout: 10_000 })).closest("tr") as HTMLElement;
+    expect(await within(failed).findByRole("button", { name: /Tekrar Gönder/ })).toBeTruthy();
+    const sent = screen.getByText("Giden mesaj").closest("tr") as HTMLElement;
+    expect(within(sent).queryByRole("button", { name: /Tekrar Gönder/ })).toBeNull();
+  });
+
   it("says the spec's words when nothing was sent yet", async () => {
     renderHistory([]);
     expect(await screen.findByText("Henüz SMS Göndermemişsiniz!", {}, { timeout: 10_000 })).toBeTruthy();
