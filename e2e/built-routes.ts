@@ -54,7 +54,7 @@ const LITERAL_ROW_RESOURCES: Record<string, string> = { "/barcode-generator/:id"
 export const signedInRoutes = (): BuiltRoute[] => [
   // The accounting screens are mounted from their own fragment (src/resources/accountings/routes.tsx); an optional
   // segment (`/gecmis-kasa/:type?`) is visited without it.
-  ...[...literalRoutes("RefineApp.tsx"), ...literalRoutes("resources/accountings/routes.tsx").map(routeLink), ...literalRoutes("resources/employees/report/routes.tsx").map(routeLink)].flatMap((path) =>
+  ...[...literalRoutes("RefineApp.tsx"), ...literalRoutes("resources/accountings/routes.tsx").map(routeLink), ...literalRoutes("resources/employees/report/routes.tsx").map(routeLink), ...literalRoutes("resources/sms/send/routes.tsx").map(routeLink)].flatMap((path) =>
     path === "/ayarlar"
       ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const }))
       : [{ path, resource: LITERAL_ROW_RESOURCES[path], visitor: "owner" as const }],

@@ -26,10 +26,15 @@ export type Manifest = Record<string, ManifestChunk>;
  * message `x-message`, action forms' start values, the deleted reference's label), taking the shell from 359.2 to
  * 360.7 KB; the employees' and report's screen texts load with those screens. The rest leaves room for the next
  * issues' entities, each of which adds its schema and labels here by design (routes, menu and access need them).
+ * shell 366 (was 364): the SMS module (issue 14) adds three schemas (settings, ready-made messages, history) with
+ * their Turkish labels (~1.1 KB), the SMS menu group and its entries, the generated singleton page's lookup, and the
+ * top bar's and home's balance stubs (the tag and the card themselves load lazily, for sms_permission holders only),
+ * taking the shell from 360.7 to 364.8 KB; the send page, its composer widget, the settings panel and the history
+ * load with their routes.
  * route 62 (was 60): bwip-js's renderer with only the Code128 and QR encoders (src/resources/services/labels/
  * bwip-encoders.ts) is 61.4 KB, of which the two OCR fonts it registers when loaded are a part no import can drop.
  */
-export const BUDGETS_KB = { login: 200, shell: 364, route: 62 } as const;
+export const BUDGETS_KB = { login: 200, shell: 366, route: 62 } as const;
 
 /**
  * The budgets times `scale` (BUNDLE_BUDGET_SCALE), to watch the build fail without planting code: 0.9 holds each

@@ -77,4 +77,15 @@ describe("SMS balance", () => {
     expect(screen.getByText("Gönderilmeyi bekleyen")).toBeTruthy();
     expect(screen.getByText("12")).toBeTruthy();
   });
+
+  it("says the shop's gateway could not be asked in its own words, never the server's key", async () => {
+    const api = createApi({ ...platform, account: "own", provider: "organik", credits: null, error: "server.smsSettings.balanceUnreachable" });
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={api.dataProvider}>
+        <SmsBalanceCard />
+      </EngineHarness>,
+    );
+    await waitFor(() => expect(screen.queryByText(/server\.smsSettings/)).toBeNull());
+    expect(await screen.findByText("Kredi bilgisi alınamadı.")).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { translateOr } from "../../../engine/labels";
 import { FactsTable, HomeCard, type Fact } from "../../../pages/home/HomeCard";
 import { balanceFigure } from "./balance-text";
 import { SMS_SEND_PATH } from "./SmsBalanceTag";
@@ -14,7 +15,7 @@ export const SmsBalanceCard = () => {
   ];
   if (balance && balance.pending > 0) facts.push({ label: t("sms_messages.balance.pending"), value: balance.pending });
   if (balance) facts.push({ label: t("sms_messages.balance.sent"), value: balance.sent });
-  if (balance?.error || failed) facts.push({ label: t("sms_messages.balance.note"), value: balance?.error ? t(balance.error) : t("sms_messages.balance.unreachable") });
+  if (balance?.error || failed) facts.push({ label: t("sms_messages.balance.note"), value: translateOr(t, balance?.error ?? "", t("sms_messages.balance.unreachable")) });
   return (
     <HomeCard title={t("sms_messages.balance.title")}>
       <FactsTable facts={facts} />
