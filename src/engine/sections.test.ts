@@ -36,7 +36,7 @@ describe("form sections", () => {
   it("keeps the spec's field order across the client form's sections", () => {
     const sections = groupBySection(clients as unknown as ResourceSchema, formFields(clients as unknown as ResourceSchema));
     expect(sections.flatMap((section) => names(section.fields))).toEqual(names(formFields(clients as unknown as ResourceSchema)));
-    expect(sections.map((section) => section.name)).toEqual(["identity", "contact", "location", "groom", "accounts"]);
+    expect(sections.map((section) => section.name)).toEqual(["identity", "contact", "location", "groom", "accounts", "consent"]);
   });
 
   it("groups the show page by the same sections", () => {

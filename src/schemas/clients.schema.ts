@@ -1,5 +1,5 @@
 import { defineResource } from "./define-resource";
-import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity, partySections } from "./party-fields";
+import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
 
 /** The shop's clients (spec §2 "Clients", §3 "client/supplier", §5 "Client and supplier form"). */
 export const clients = defineResource({
@@ -18,7 +18,8 @@ export const clients = defineResource({
       counters: ["total", "person", "business", "total_debts", "total_credits", "balance"],
     },
     computed: partyFigures,
-    form: { sections: partySections.withGroom },
+    // The party sections, then the İYS consent for campaign SMS (after the bank accounts, before the show page's figures).
+    form: { sections: ["identity", "contact", "location", "groom", "accounts", "consent", "figures"] },
     delete: "first_user",
     actions: {
       // 'SMS Gönder' (spec §7 `POST send-sms-to-client/{id} {message}`): queues one message to the client's mobile.
@@ -47,8 +48,8 @@ export const clients = defineResource({
     groom_identity: { type: "string", format: "tckn", "x-ui": { widget: "tckn", hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },
     accounts: bankAccounts,
     // İYS: the client agreed to campaign messages (service messages need no consent); when, the server notes.
-    sms_consent: { type: "boolean", default: false, "x-ui": { hidden: ["list"], section: "contact" } },
-    sms_consent_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["list", "form"], section: "contact" } },
+    sms_consent: { type: "boolean", default: false, "x-ui": { hidden: ["list"], section: "consent" } },
+    sms_consent_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["list", "form"], section: "consent" } },
   },
   required: ["type", "full_name", "category_id"],
   allOf: [
