@@ -28,14 +28,10 @@ export const chosenAccount = (settings: Row | undefined): SmsAccount => (setting
 
 /**
  * The account a message goes through: the settings' (or the given one: a queued message keeps the account it was
- * queued on), with the provider ready to send, or why there is none.
+ * queued on), with the provider ready to send, or why there is none. `options`: the adapters' (a short timeout for
+ * the balance).
  */
-export async function smsAccountOf(app: FastifyInstance, repos: Repositories, account?: "platform" | "own"): Promise<SmsAccountInfo> {
-  return accountOf(app, repos, account);
-}
-
-/** `smsAccountOf` with the adapters' options (a short timeout for the balance). */
-export async function accountOf(app: FastifyInstance, repos: Repositories, account?: SmsAccount, options: { timeoutMs?: number } = {}): Promise<SmsAccountInfo> {
+export async function smsAccountOf(app: FastifyInstance, repos: Repositories, account?: SmsAccount, options: { timeoutMs?: number } = {}): Promise<SmsAccountInfo> {
   const providerOptions = { baseUrls: app.config.integrations.smsBaseUrls, ...options };
   const settings = account === "platform" ? undefined : await smsSettingsWithSecrets(repos);
   const chosen = account ?? chosenAccount(settings);

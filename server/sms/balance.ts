@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { SmsBalanceAnswer } from "../../src/domain/sms/api";
 import type { Repositories } from "../data";
 import { SmsError } from "../integrations/sms";
-import { accountOf } from "./account";
+import { smsAccountOf } from "./account";
 
 /** How long the balance waits for the shop's own gateway: the top bar and home page ask it. */
 export const GATEWAY_BALANCE_TIMEOUT_MS = 5_000;
@@ -16,7 +16,7 @@ export const GATEWAY_BALANCE_FAILED = "server.smsCredits.gatewayUnavailable";
  * `credits: null` and an i18n key in `error`, never an exception nor anything of the credentials.
  */
 export async function smsBalanceOf(app: FastifyInstance, repos: Repositories): Promise<SmsBalanceAnswer> {
-  const info = await accountOf(app, repos, undefined, { timeoutMs: GATEWAY_BALANCE_TIMEOUT_MS });
+  const info = await smsAccountOf(app, repos, undefined, { timeoutMs: GATEWAY_BALANCE_TIMEOUT_MS });
   const { pending, sent } = await repos.smsCredits.messageFigures();
   const figures = { account: info.account, provider: info.providerName, pending, sent };
   if (info.account === "platform") return { ...figures, credits: await repos.smsCredits.balance(), money: null };

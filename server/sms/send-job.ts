@@ -3,7 +3,7 @@ import type { SmsAccount } from "../../src/schemas/sms_settings.schema";
 import type { Repositories, Row } from "../data";
 import { GiveUp, RetryLater, type ClaimedJob, type JobContext, type JobHandler } from "../jobs/types";
 import { classifySmsFailure, UNKNOWN_OUTCOME_KEY } from "./classify";
-import { accountOf } from "./account";
+import { smsAccountOf } from "./account";
 import { SMS_SEND_JOB } from "./queue";
 
 export interface SmsSendPayload {
@@ -77,7 +77,7 @@ export function smsSendHandler(app: FastifyInstance, options: { timeoutMs?: numb
 
       let account;
       try {
-        account = await accountOf(app, context.repos, message.account as SmsAccount, options);
+        account = await smsAccountOf(app, context.repos, message.account as SmsAccount, options);
       } catch (error) {
         // Nothing reached the gateway yet (the settings could not be read): the message waits for the next attempt.
         await requeue(context, id);
