@@ -65,7 +65,7 @@ export const accountings = defineResource({
     list: {
       columns: ["date", "kind", "title", "client_id", "supplier_id", "category_id", "payment_type", "price"],
       search: ["title", "description", "contract_no"],
-      filters: ["kind", "type", "payment_type", "client_id", "supplier_id", "employee_id", "category_id", "credit_id", "date", "first_payment_date", "last_payment_date", "price"],
+      filters: ["kind", "type", "payment_type", "process_id", "lease_id", "client_id", "supplier_id", "employee_id", "category_id", "credit_id", "date", "first_payment_date", "last_payment_date", "price"],
       perPage: 15,
       defaultSort: { field: "date", order: "desc" },
     },
@@ -136,6 +136,9 @@ export const accountings = defineResource({
     credit_id: { type: "integer", "x-ref": "accountings", "x-ui": { visibleWhen: { kind: "payment" } } },
     // The record a correction reverses.
     corrects_id: { type: "integer", "x-ref": "accountings", readOnly: true },
+    // Set by the server: the order (quick sale) or the lease (a take-back's fees, 'Kirala' on a product) it belongs to.
+    process_id: { type: "integer", "x-ref": "processes", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
+    lease_id: { type: "integer", "x-ref": "leases", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
     price: { type: "string", format: "money" },
     payment_type: { type: "string", enum: PAYMENT_TYPES, default: "cash" },
     cash_amount: { type: "string", format: "money", "x-ui": { visibleWhen: { payment_type: "multiple_payment" } } },

@@ -19,7 +19,7 @@ export const commissions = defineResource({
     list: {
       columns: ["date", "employee_id", "type", "total_price", "rate", "commission", "description"],
       search: ["description"],
-      filters: ["employee_id", "type", "date"],
+      filters: ["employee_id", "type", "date", "process_id"],
       perPage: 15,
       defaultSort: { field: "date", order: "desc" },
     },
@@ -35,6 +35,8 @@ export const commissions = defineResource({
     rate: { type: "integer", minimum: 0, maximum: 100, default: 10, "x-message": "server.employees.commissionInvalid" },
     commission: { type: "string", format: "money", readOnly: true },
     description: { type: "string", maxLength: 500 },
+    // Set by the server: the quick-sale order it was earned on.
+    process_id: { type: "integer", "x-ref": "processes", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
   },
   required: ["employee_id", "date", "type", "total_price", "rate"],
   additionalProperties: false,

@@ -5,6 +5,8 @@ import { announces } from "./announces.schema";
 import { categories } from "./categories.schema";
 import { clients } from "./clients.schema";
 import { commissions } from "./commissions.schema";
+import { contracts } from "./contracts.schema";
+import { contractTemplates } from "./contract_templates.schema";
 import { dayCloses } from "./day_closes.schema";
 import { definitions } from "./definitions.schema";
 import { employees } from "./employees.schema";
@@ -13,6 +15,11 @@ import { newserviceDates } from "./newservice_dates.schema";
 import { newservices } from "./newservices.schema";
 import { notification } from "./notification.schema";
 import { permits } from "./permits.schema";
+import { processLines } from "./process_lines.schema";
+import { processes } from "./processes.schema";
+import { proposalLines } from "./proposal_lines.schema";
+import { proposals } from "./proposals.schema";
+import { rentalSettings } from "./rental_settings.schema";
 import { services } from "./services.schema";
 import { smsMessages } from "./sms_messages.schema";
 import { smsSettings } from "./sms_settings.schema";
@@ -21,7 +28,7 @@ import { suppliers } from "./suppliers.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

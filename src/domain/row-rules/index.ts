@@ -1,5 +1,6 @@
 import { hasFlag, type AccessSubject, type PermissionFlag } from "../permissions";
 import { EMPLOYEE_PAY_RULES } from "./employee-pay";
+import { ORDER_RULES } from "./orders";
 import { SMS_RULES } from "./sms";
 
 /**
@@ -43,6 +44,7 @@ export const ROW_RULES = {
   notFirstUserNorSelf: (row, caller) => row.first_user !== true && row.id !== caller.userId,
   ...EMPLOYEE_PAY_RULES,
   ...SMS_RULES,
+  ...ORDER_RULES,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
