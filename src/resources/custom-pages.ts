@@ -26,6 +26,9 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     list: lazy(() => withPageTexts(EMPLOYEE_TEXTS, import("./employees/EmployeesPage"))),
     edit: lazy(() => withPageTexts(EMPLOYEE_TEXTS, import("./employees/EmployeeEditPage"))),
   },
+  // Kiralık Ürünler: the lease list with its counters, the now / past / future / today selector, take-back with the
+  // late fee, extend and pay; `/all` for operators with the dealer selector and no actions.
+  leases: { list: lazy(() => import("./leases/LeasesPage")) },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
