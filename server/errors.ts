@@ -1,3 +1,14 @@
+import type { Language } from "./i18n";
+
+/**
+ * An expected failure that words its whole answer itself (a refused booking's 409 with its clashes): the error
+ * handler sends `answer(lang)` with `statusCode`.
+ */
+export abstract class AnsweredError extends Error {
+  abstract readonly statusCode: 409 | 422;
+  abstract answer(lang: Language): object;
+}
+
 /** An expected failure with its HTTP status and an i18n key (`server.*`) for the message. */
 export class AppError extends Error {
   constructor(

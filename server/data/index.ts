@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import { accountsRepository } from "./accounts";
 import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
+import { bookingsRepository } from "./bookings";
 import { cashRepository } from "./cash";
 import { employeePayRepository } from "./employee-pay";
 import { employeeReportsRepository } from "./employee-reports";
@@ -62,6 +63,8 @@ export interface Repositories {
   smsCredits: ReturnType<typeof smsCreditsRepository>;
   /** Background work of the company (server/jobs/types.ts): queued inside a unit of work, it exists once that commits. */
   jobs: ReturnType<typeof jobsRepository>;
+  /** The bookings (leases of every kind) that hold a product over a range of days (server/bookings). */
+  bookings: ReturnType<typeof bookingsRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -97,6 +100,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     employeeReports: lazy(() => employeeReportsRepository(db, scope)),
     smsCredits: lazy(() => smsCreditsRepository(db, scope)),
     jobs: lazy(() => jobsRepository(db, scope)),
+    bookings: lazy(() => bookingsRepository(db, registry, scope)),
   }) as Repositories;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { AnsweredError, AppError } from "../errors";
 import { fieldErrorsFrom, type FieldError } from "../engine/validation";
 import { languageFrom, translate, type Language } from "../i18n";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
@@ -44,6 +44,9 @@ const loggable = (error: unknown) => {
 
 function handle(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageFrom(request.headers["accept-language"]);
+  // An error that words its own answer (server/bookings' refusal), whole: a route's `{ message }` schema for the
+  // status must not strip what it adds.
+  if (error instanceof AnsweredError) return reply.code(error.statusCode).serializer(JSON.stringify).send(error.answer(lang));
   if (error instanceof AppError) {
     if (error.statusCode === 422) {
       return error.fieldErrors ? send422(reply, lang, error.fieldErrors) : sendUnfielded422(reply, translate(lang, error.messageKey, error.params));

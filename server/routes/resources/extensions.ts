@@ -10,7 +10,8 @@ import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { labelRoutes } from "../services-labels";
-import { leasesExtension, servicesExtension, servicesRoutes } from "../services";
+import { leasesExtension } from "../leases";
+import { servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
 import { smsCreditRoutes } from "../sms-credits";
 import { smsSettingsExtension, smsSettingsRoutes } from "../sms-settings";
@@ -33,6 +34,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   commissions: commissionsExtension,
   day_closes: dayClosesExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
+  // Bookings, the lease money and actions, availability and the spec's lease routes (server/routes/leases).
   leases: leasesExtension,
   newservice_dates: newserviceDatesExtension,
   newservices: newservicesExtension,

@@ -1,0 +1,80 @@
+/**
+ * The lease's actions (spec `release`, `create-payment-for-lease`, and the agreed extension), run inside the
+ * action's unit of work on the locked lease row: the engine's action routes and the spec's body-addressed aliases
+ * (./routes.ts) share them.
+ */
+import { kurusFromDecimalString } from "../../../src/domain/money";
+import { bookings } from "../../bookings";
+import type { Repositories, Row } from "../../data";
+import type { ActionHandler } from "../../engine/action-routes";
+import { invalid } from "../../errors";
+import { kurusOf, moneyText } from "../accountings/record-money";
+import { settleLease, titleOf, writeCredit } from "./money";
+
+/** Whole days from `from` to `to` (ISO dates; negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The shop's late fee per day (rental_settings; 0, none, until saved). */
+async function lateFeePerDay(repos: Repositories): Promise<string> {
+  const settings = await repos.resource("rental_settings").single();
+  return typeof settings?.late_fee_per_day === "string" ? settings.late_fee_per_day : "0.00";
+}
+
+async function productName(repos: Repositories, serviceId: number): Promise<string> {
+  return String((await repos.resource("services").get(serviceId, { binned: false }))?.name ?? (await repos.resource("services").get(serviceId, { binned: true }))?.name ?? "");
+}
+
+export interface ReleaseBody {
+  delivered_date: string;
+  clear_credits?: boolean;
+  damage_fee?: string;
+  damage_note?: string;
+}
+
+/**
+ * Take-back: the lease is returned on `delivered_date`; a late return is charged per day past its delivery date
+ * and a damage fee as typed, each its own credit naming the lease; with `clear_credits` (default) what is left of
+ * its receivables is paid on that day, the fees first.
+ */
+export async function release(repos: Repositories, lease: Row, body: ReleaseBody): Promise<void> {
+  const delivered = body.delivered_date;
+  if (delivered < String(lease.issue_date)) throw invalid("delivered_date", "server.leases.deliveredBeforeIssue");
+  const serviceId = Number(lease.service_id);
+  const name = await productName(repos, serviceId);
+  const clientId = (lease.client_id as number | null) ?? null;
+  const credit = (title: string, piece: number, price: string) =>
+    writeCredit(repos, { title, date: delivered, clientId, leaseId: lease.id as number, firstPaymentDate: delivered, lastPaymentDate: delivered, line: { service_id: serviceId, piece, price } });
+
+  let lateFee: string | null = null;
+  const lateDays = daysBetween(String(lease.delivery_date), delivered);
+  const perDay = await lateFeePerDay(repos);
+  if (lateDays > 0 && kurusOf(perDay) > 0) {
+    const written = await credit(titleOf("lateFeeTitle", { product: name, days: lateDays }), lateDays, perDay);
+    lateFee = written.price as string;
+  }
+  let damageFee: string | null = null;
+  if (body.damage_fee !== undefined && kurusFromDecimalString(body.damage_fee) > 0) {
+    const note = body.damage_note?.trim();
+    const written = await credit(titleOf(note ? "damageFeeNoteTitle" : "damageFeeTitle", { product: name, note: note ?? "" }), 1, body.damage_fee);
+    damageFee = written.price as string;
+  }
+  await repos.resource("leases").update(lease.id as number, { status: "returned", delivered_date: delivered, late_fee: lateFee ?? moneyText(0), damage_fee: damageFee ?? moneyText(0) });
+  if (body.clear_credits !== false) await settleLease(repos, { ...lease }, delivered);
+}
+
+/** An agreed extension: a later delivery date, on or before the current one's day, checked against the other bookings. */
+export async function extend(repos: Repositories, lease: Row, deliveryDate: string, today: string): Promise<void> {
+  const current = String(lease.delivery_date);
+  if (today > current) throw invalid("delivery_date", "server.leases.extendLate");
+  if (deliveryDate <= current) throw invalid("delivery_date", "server.leases.extendLater");
+  await bookings.move(repos, lease.id as number, { deliveryDate, field: "delivery_date" });
+}
+
+/** 'Ödeme Al': what is left of the lease's receivables is received on the date, fees first. */
+export async function pay(repos: Repositories, lease: Row, paymentDate: string): Promise<void> {
+  await settleLease(repos, lease, paymentDate);
+}
+
+export type LeaseActionHandlers = Record<"release" | "extend" | "pay", ActionHandler>;
