@@ -1,11 +1,11 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
-import { useGetIdentity, type BaseRecord } from "@refinedev/core";
-import { Button, Segmented, Tag } from "antd";
+import { useGetIdentity } from "@refinedev/core";
+import { Button, Segmented } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { enumLabel, fieldLabel, titleOf } from "../../engine";
+import { titleOf } from "../../engine";
 import { DealerSelector } from "../../layout/DealerSelector";
 import { LazyForbiddenPage as ForbiddenPage } from "../../pages/forbidden/LazyForbiddenPage";
 import { useDealerScope } from "../../providers/dealer-scope";
@@ -13,46 +13,25 @@ import type { Identity } from "../../providers/session";
 import { useCompanyToday } from "../generic/actions/use-company-today";
 import { ResourceTable, type ResourceColumn } from "../generic/list/ResourceTable";
 import { useRecordAccess } from "../generic/use-record-access";
+import { leaseDateColumn, leaseStatusColumn } from "./lease-columns";
 import { LeaseRowActions } from "./LeaseRowActions";
-import { DEFAULT_LEASE_VIEW, formatLeaseDate, isLeaseView, LEASE_VIEWS, leaseViewFilters, type LeaseView } from "./lease-view";
+import { DEFAULT_LEASE_VIEW, isLeaseView, LEASE_VIEWS, leaseViewFilters, type LeaseView } from "./lease-view";
 
 const RESOURCE = "leases";
 const BASE = "/kiralik-urunler";
 /** Where the lease overview links for the shop's turnaround days and late fee (the generated singleton page). */
 export const RENTAL_SETTINGS_PATH = "/kiralama-ayarlari";
-/** 'Kirada' in the app's blue, 'Teslim Alındı' done. */
-const STATUS_COLORS: Record<string, string> = { active: "processing", returned: "success" };
 
 /**
  * The lease columns of spec §2 "Lease overview": product, client, issue and delivery dates (DD-MM-YYYY, spec §9),
  * total, kapora, what is left to pay and the status as a tag. The rest is drawn by the fields' own widgets.
  */
-export const useLeaseColumns = (): ResourceColumn[] => {
+const useLeaseColumns = (): ResourceColumn[] => {
   const { t } = useTranslation();
-  return useMemo(() => {
-    const date = (field: "issue_date" | "delivery_date"): ResourceColumn => ({
-      key: field,
-      dataIndex: field,
-      title: fieldLabel(t, RESOURCE, field),
-      render: (value: unknown) => <span style={{ whiteSpace: "nowrap" }}>{formatLeaseDate(value)}</span>,
-    });
-    return [
-      "service_id",
-      "client_id",
-      date("issue_date"),
-      date("delivery_date"),
-      "total_price",
-      "price",
-      "remaining",
-      {
-        key: "status",
-        dataIndex: "status",
-        title: fieldLabel(t, RESOURCE, "status"),
-        render: (value: unknown, _record: BaseRecord) =>
-          typeof value === "string" ? <Tag color={STATUS_COLORS[value] ?? "default"}>{enumLabel(t, RESOURCE, "status", value)}</Tag> : null,
-      },
-    ];
-  }, [t]);
+  return useMemo(
+    () => ["service_id", "client_id", leaseDateColumn(t, "issue_date"), leaseDateColumn(t, "delivery_date"), "total_price", "price", "remaining", leaseStatusColumn(t)],
+    [t],
+  );
 };
 
 /**

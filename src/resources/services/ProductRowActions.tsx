@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { rowAllows } from "../../engine";
 import type { RecordAccess } from "../generic/use-record-access";
 import BarcodeLabelsButton from "./labels/BarcodeLabelsButton";
+import { LeasingButtons } from "./leasing/LeasingButtons";
 import TransferButton from "./transfer/TransferButton";
 
 interface ProductRowActionsProps {
@@ -16,7 +17,8 @@ interface ProductRowActionsProps {
 
 /**
  * What may be done with one of the shop's own products in the management list (spec §6): edit in the product
- * modal, delete to 'Silinen Ürünler' after the spec's question, print its barcode label, send it to a branch.
+ * modal, delete to 'Silinen Ürünler' after the spec's question, print its barcode label, send it to a branch, rent it
+ * out ('Kirala') and see its rental calendar ('Kiralama Takvimi').
  * The row's `_can` decides (false on another shop's rows).
  */
 export const ProductRowActions = ({ record, access, onEdit }: ProductRowActionsProps) => {
@@ -42,6 +44,7 @@ export const ProductRowActions = ({ record, access, onEdit }: ProductRowActionsP
       )}
       {own && <BarcodeLabelsButton productIds={[Number(record.id)]} />}
       {own && <TransferButton product={record} onDone={() => void invalidate({ resource: "services", invalidates: ["list"] })} />}
+      {own && <LeasingButtons product={record} />}
     </Space>
   );
 };
