@@ -35,6 +35,8 @@ export interface WriteContext {
   values?: Row;
   /** The row after the change (create, update). */
   after?: Row;
+  /** The app, so a hook can reach the server's modules (queue an SMS); the generic writes always fill it. */
+  app?: FastifyInstance;
 }
 
 /**
@@ -122,7 +124,7 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
     let released: string[] = [];
     try {
       const after = await unitOfWork(async (repos) => {
-        const context: WriteContext = { action, session, repos, values: steps.values };
+        const context: WriteContext = { action, session, repos, values: steps.values, app };
         if (steps.load) context.before = await steps.load(repos);
         if (context.values) await assertOwnUploads(repos, schema, context.values);
         await extension.beforeWrite?.(context);
