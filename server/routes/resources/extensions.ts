@@ -14,6 +14,7 @@ import { labelRoutes } from "../services-labels";
 import { leasesExtension } from "../leases";
 import { servicesExtension, servicesRoutes } from "../services";
 import { servicesPdfRoutes } from "../services-pdf";
+import { proposalsExtension } from "../proposals";
 import { smsCreditRoutes } from "../sms-credits";
 import { smsSettingsExtension, smsSettingsRoutes } from "../sms-settings";
 import { sendSmsToClient, smsMessagesExtension, smsTemplatesExtension } from "../sms";
@@ -41,6 +42,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   newservices: newservicesExtension,
   notification: { routes: lastNotificationRoutes },
   permits: permitsExtension,
+  // Quotes: counters, the offered prices' total, 'Gelire Dönüştür' and set-proposal-status (server/routes/proposals).
+  proposals: proposalsExtension,
   // The quick sale: the order's one-transaction write (server/orders) and the spec's order routes.
   processes: processesResourceExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
