@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth";
 import cityRoutes from "./cities";
+import publicContractRoutes from "./contracts";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import companyGroupRoutes from "./transfers/company-group";
@@ -12,6 +13,8 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(cityRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
+  // The contract print page's public read, by token (server/routes/contracts).
+  await app.register(publicContractRoutes);
   await app.register(companyGroupRoutes);
   await app.register(resourceRoutes, { extensions: options.extensions, schemas: options.schemas });
 }

@@ -3,6 +3,7 @@ import { composeRoutes } from "../../engine/custom-routes";
 import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
+import { contractsExtension, contractTemplatesExtension } from "../contracts";
 import { dayClosesExtension } from "../day-closes";
 import { commissionsExtension, employeesExtension, permitsExtension } from "../employees";
 import { employeeReportRoutes } from "../employee-reports";
@@ -34,6 +35,9 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // İYS: the server notes when a client gave or withdrew SMS consent (./sms-consent).
   clients: withSmsConsent({ ...clientsExtension, actions: { ...clientsExtension.actions, send_sms: sendSmsToClient } }),
   commissions: commissionsExtension,
+  // The spec's addresses of one contract and of the five templates (server/routes/contracts).
+  contracts: contractsExtension,
+  contract_templates: contractTemplatesExtension,
   day_closes: dayClosesExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
   // Bookings, the lease money and actions, availability and the spec's lease routes (server/routes/leases).

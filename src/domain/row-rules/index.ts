@@ -35,7 +35,11 @@ export const ROW_RULES = {
   reversible: (row) => row.day_closed === true && row.reversed !== true && row.kind !== "correction" && (row.type === "income" || row.type === "expense"),
   /** Rows the shop marked done (passive) are not changed any more. */
   active: (row) => row.is_active !== false,
-  contractEditable: (row) => String(row.date ?? row.created_at ?? "").slice(0, 10) >= CONTRACT_EDIT_FROM,
+  /** On the server `created_at` is a Date (String() of it is no ISO day), in answers an ISO string. */
+  contractEditable: (row) => {
+    const made = row.date ?? row.created_at ?? "";
+    return (made instanceof Date ? made.toISOString() : String(made)).slice(0, 10) >= CONTRACT_EDIT_FROM;
+  },
   /** The company's first user (the owner) keeps what follows the company: their permission flags. */
   notFirstUser: (row) => row.first_user !== true,
   /** Another user's row: one's own password changes with the old one, in 'Şifre Değiştir'. */

@@ -24,6 +24,9 @@ describe("rowCan", () => {
     expect(rowCan({ date: CONTRACT_EDIT_FROM }, caller, rules).update).toBe(true);
     expect(rowCan({ date: "2024-12-02" }, caller, rules).update).toBe(false);
     expect(rowCan({ created_at: "2025-01-10T09:00:00.000Z" }, caller, rules).update).toBe(true);
+    // The server's rows carry a Date.
+    expect(rowCan({ created_at: new Date("2024-12-02T10:00:00Z") }, caller, rules).update).toBe(false);
+    expect(rowCan({ created_at: new Date("2025-01-10T09:00:00Z") }, caller, rules).update).toBe(true);
   });
 });
 
