@@ -29,6 +29,12 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   // Kiralık Ürünler: the lease list with its counters, the now / past / future / today selector, take-back with the
   // late fee, extend and pay; `/all` for operators with the dealer selector and no actions.
   leases: { list: lazy(() => import("./leases/LeasesPage")) },
+  // Hızlı Satış (`hizli-satis`, `hizli-satis-duzenle/:id`): the order's fields, the basket with its pricing rules and
+  // availability before saving, 'Oluşturuldu!' and the contracts' modal; the orders list (`satislar`) is generated.
+  processes: {
+    create: lazy(() => import("./processes/ProcessFormPage")),
+    edit: lazy(() => import("./processes/ProcessFormPage")),
+  },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
