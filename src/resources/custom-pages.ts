@@ -35,6 +35,14 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     create: lazy(() => import("./processes/ProcessFormPage")),
     edit: lazy(() => import("./processes/ProcessFormPage")),
   },
+  // Teklifler: the cards, search and the spec's delete question; the form's rows (product search from 2 letters, the
+  // picked product's price offered); the detail with the rows' total, barcode labels, status and 'Gelire Dönüştür'.
+  proposals: {
+    list: lazy(() => import("./proposals/ProposalsPage")),
+    create: lazy(() => import("./proposals/ProposalFormPage").then((page) => ({ default: page.ProposalCreatePage }))),
+    edit: lazy(() => import("./proposals/ProposalFormPage").then((page) => ({ default: page.ProposalEditPage }))),
+    show: lazy(() => import("./proposals/ProposalShowPage")),
+  },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.

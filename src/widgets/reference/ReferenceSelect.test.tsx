@@ -113,3 +113,37 @@ describe("reference select order", () => {
     expect(asked[0]).toEqual([{ field: "name", order: "asc" }]);
   });
 });
+
+describe("reference select with a minimum search length", () => {
+  it("sends a keyword only from minSearchLength letters on and hands the picked row to onPick", async () => {
+    const memory = createMemoryDataProvider(sampleSchemas, sampleRows());
+    const keywords: unknown[] = [];
+    const dataProvider = {
+      ...memory.dataProvider,
+      getList: (params: Parameters<typeof memory.dataProvider.getList>[0]) => {
+        if (params.resource === "sample-categories") {
+          for (const filter of params.filters ?? []) if ("field" in filter && filter.field === "keyword") keywords.push(filter.value);
+        }
+        return memory.dataProvider.getList(params);
+      },
+    } as typeof memory.dataProvider;
+    const picked: unknown[] = [];
+    render(
+      <EngineHarness routerBindings={false} path="/" dataProvider={dataProvider}>
+        <ReferenceSelect resource="sample-categories" minSearchLength={2} onPick={(row) => picked.push(row)} />
+      </EngineHarness>,
+    );
+    const select = await screen.findByRole("combobox");
+    const option = (name: string) => screen.queryByText(name, { selector: ".ant-select-item-option-content" });
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: "Ge" } });
+    await waitFor(() => expect(keywords).toEqual(["Ge"]));
+    await waitFor(() => expect(option("Abiye")).toBeNull());
+    // One letter: the unsearched options again, and no keyword "G" sent.
+    fireEvent.change(select, { target: { value: "G" } });
+    await waitFor(() => expect(option("Abiye")).not.toBeNull());
+    expect(keywords).toEqual(["Ge"]);
+    fireEvent.click(option("Abiye")!);
+    await waitFor(() => expect(picked).toEqual([expect.objectContaining({ id: 2, name: "Abiye" })]));
+  });
+});

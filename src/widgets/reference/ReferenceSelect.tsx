@@ -20,10 +20,14 @@ export interface ReferenceSelectProps {
   allowClear?: boolean;
   placeholder?: string;
   style?: React.CSSProperties;
+  /** Typed letters before the server is searched (a quote's product: 2); fewer search nothing. */
+  minSearchLength?: number;
+  /** Called with the picked row as the options hold it (a quote's row takes the product's price). */
+  onPick?: (row: BaseRecord | undefined) => void;
 }
 
 /** A searchable select over another resource; the server searches with `keyword`. */
-export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled, allowClear = true, placeholder, style }: ReferenceSelectProps) => {
+export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled, allowClear = true, placeholder, style, minSearchLength = 0, onPick }: ReferenceSelectProps) => {
   const { t } = useTranslation();
   const target = useSchemaLookup()(resource);
   const QuickCreate = useContext(QuickCreateContext);
@@ -34,7 +38,7 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
   const labelField = labelFieldOf(target);
   const invalidate = useInvalidate();
   const { data: access } = useCan({ resource, action: "create" });
-  const { selectProps } = useSelect({
+  const { selectProps, query } = useSelect({
     resource,
     optionLabel: labelField as never,
     optionValue: "id" as never,
@@ -43,8 +47,9 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
     // In the alphabet's order (the server sorts names the Turkish way), not the target list's default (newest first).
     sorters: [{ field: labelField, order: "asc" }],
     filters: Object.entries(match ?? {}).map(([field, fieldValue]) => ({ field, operator: "eq" as const, value: fieldValue })),
-    onSearch: (keyword) => [{ field: "keyword", operator: "contains", value: keyword }],
+    onSearch: (keyword) => (keyword.trim().length < minSearchLength ? [] : [{ field: "keyword", operator: "contains", value: keyword }]),
   });
+  const rows: BaseRecord[] = query.data?.data ?? [];
   const fetched = selectProps.options ?? [];
   const missing = created !== null && created.id !== undefined && !fetched.some((option) => option.value === created.id);
   const options = missing ? [...fetched, { value: created.id, label: String(created[labelField] ?? created.id) }] : fetched;
@@ -59,7 +64,10 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
       allowClear={allowClear}
       placeholder={placeholder}
       style={{ width: "100%", ...style }}
-      onChange={(next) => onChange?.(next ?? undefined)}
+      onChange={(next) => {
+        onChange?.(next ?? undefined);
+        onPick?.(next === undefined || next === null ? undefined : rows.find((row) => row.id === next));
+      }}
     />
   );
   if (!canQuickCreate || QuickCreate === null) return select;
