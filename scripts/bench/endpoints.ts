@@ -31,8 +31,14 @@ const PRODUCTS_PER_PAGE = 7;
 const RECORDS_PER_PAGE = 15;
 const products = (query: string) => `/api/services?perPage=${PRODUCTS_PER_PAGE}&getType=product&${query}`;
 
-/** The busiest screens of issue 9, for one seeded database. */
-export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
+/** The lease overview's, the orders' and the quotes' page size (their schemas' perPage). */
+const ORDERS_PER_PAGE = 15;
+/** The bench's day, as the lease page sends it for 'now' (the date only: minutes around midnight do not matter here). */
+const today = (): string => new Date().toISOString().slice(0, 10);
+const daysFrom = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The busiest screens of issue 9, for one seeded database; `dealerProductId` is a rented product of the dealer's. */
+export function endpointsFor(scale: Scale, dealerClientId: number, dealerProductId = 1, day = today()): Endpoint[] {
   return [
     { key: "page1", label: "dealer: clients page 1", path: list("page=1"), as: "dealer", p95Target: true },
     { key: "deep", label: `dealer: clients page ${deepPage(scale)}`, path: list(`page=${deepPage(scale)}`), as: "dealer", p95Target: true },
@@ -61,6 +67,25 @@ export function endpointsFor(scale: Scale, dealerClientId: number): Endpoint[] {
     { key: "safe", label: "dealer: GET /api/safe (today)", path: "/api/safe", as: "dealer", p95Target: true },
     { key: "report", label: "dealer: accounting-report monthly", path: "/api/accounting-report?period=monthly", as: "dealer", p95Target: true },
     { key: "future", label: "dealer: future-accountings credits", path: `/api/future-accountings?type=credit&perPage=${RECORDS_PER_PAGE}`, as: "dealer", p95Target: true },
+    // Orders, leases and quotes (issue 15): the lease overview (kiralik-urunler) as its page opens, on the leases out
+    // today with its counters past/current/future; the orders list (satislar); the quotes (teklifler) with their
+    // four counters and computed totals; the availability the basket asks before saving a rented line.
+    {
+      key: "leases",
+      label: "dealer: leases out today (+ counters)",
+      path: `/api/leases?perPage=${ORDERS_PER_PAGE}&page=1&kind=lease&issue_date_lte=${day}&delivery_date_gte=${day}`,
+      as: "dealer",
+      p95Target: true,
+    },
+    { key: "processes", label: "dealer: orders page 1", path: `/api/processes?perPage=${ORDERS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
+    { key: "proposals", label: "dealer: quotes page 1 (+ counters)", path: `/api/proposals?perPage=${ORDERS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
+    {
+      key: "availability",
+      label: "dealer: availability of a gown",
+      path: `/api/availability?service_id=${dealerProductId}&issue_date=${day}&delivery_date=${daysFrom(day, 3)}&piece=1`,
+      as: "dealer",
+      p95Target: true,
+    },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
     // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
     // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.

@@ -53,7 +53,7 @@ async function runScale(
   log(`${name}: seeding ${scale.shops} shops, ${scale.clients.toLocaleString("en")} clients (the dealer: ${scale.dealerClients.toLocaleString("en")})`);
   const seeded = await seedDatabase(database, scale, log);
   log(`  seeded in ${Math.round(seeded.seconds)} s`);
-  const endpoints = endpointsFor(scale, seeded.dealerClientId);
+  const endpoints = endpointsFor(scale, seeded.dealerClientId, seeded.dealerProductId);
   const tokens = { dealer: seeded.dealerToken, shop: seeded.shopToken };
   const recorded = await recordEndpointQueries(database, endpoints, tokens);
   await database.close();
