@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { commissionEntry, type CommissionType } from "../../src/domain/commission";
+import { formatContractMoney } from "../../src/domain/contracts/placeholders";
 import { bookings } from "../bookings";
 import { contractWriter } from "../contracts";
 import type { Repositories, Row } from "../data";
@@ -124,6 +125,9 @@ export async function writeCommissions(repos: Repositories, order: Row, plan: Or
 export async function writeContractsAndSms(app: FastifyInstance | undefined, repos: Repositories, order: Row, day: string, isNew: boolean): Promise<void> {
   await orderSteps.writeContracts(repos, order.id as number);
   if (isNew && app) {
-    await orderSteps.queueSaleSms(app, repos, { kind: "sale", clientId: order.client_id as number, values: { tutar: String(order.total), tarih: day }, key: `order-${order.id}` });
+    // The message's amount and date as the shop writes them: "1.180,00", "24.11.2026".
+    const tutar = formatContractMoney(kurusOf(order.total)).replace(/\u00a0₺$/, "");
+    const tarih = day.split("-").reverse().join(".");
+    await orderSteps.queueSaleSms(app, repos, { kind: "sale", clientId: order.client_id as number, values: { tutar, tarih }, key: `order-${order.id}` });
   }
 }

@@ -136,12 +136,15 @@ async function giveBackSold(repos: Repositories, before: Row): Promise<void> {
   }
 }
 
+const byProduct = (lines: PlannedLine[]): PlannedLine[] => [...lines].sort((a, b) => Number(a.product.id) - Number(b.product.id));
+
 async function afterCreate(context: WriteContext, plan: OrderPlan): Promise<void> {
   const { repos } = context;
   const order = context.after!;
   const day = await companyToday(repos);
-  for (const entry of plan.lines) if (entry.rented) await bookLine(repos, order, entry);
-  for (const entry of plan.lines) if (entry.sold) await takeStock(repos, entry.product.id as number, Number(entry.line.piece));
+  // Products are locked in the order of their ids, so two orders of the same products never wait on each other.
+  for (const entry of byProduct(plan.lines)) if (entry.rented) await bookLine(repos, order, entry);
+  for (const entry of byProduct(plan.lines)) if (entry.sold) await takeStock(repos, entry.product.id as number, Number(entry.line.piece));
   await writeRecords(repos, order, plan, day);
   await writeCommissions(repos, order, plan, day);
   await writeContractsAndSms(context.app, repos, order, day, true);
@@ -154,7 +157,7 @@ async function afterUpdate(context: WriteContext, plan: OrderPlan): Promise<void
   const id = order.id as number;
   await adjustLeases(repos, order, plan);
   await giveBackSold(repos, before);
-  for (const entry of plan.lines) if (entry.sold) await takeStock(repos, entry.product.id as number, Number(entry.line.piece));
+  for (const entry of byProduct(plan.lines)) if (entry.sold) await takeStock(repos, entry.product.id as number, Number(entry.line.piece));
   const { own, interim } = await recordsOf(repos, id);
   const main = own.find((record) => record.kind === "income" || record.kind === "credit");
   const today = await companyToday(repos);
@@ -183,5 +186,51 @@ export const processesExtension: ResourceExtension = {
     if (!plan || !context.after) return;
     if (context.action === "create") await afterCreate(context, plan);
     else await afterUpdate(context, plan);
+  },
+};
+
+/** The order with its lines as they are in this unit of work. */
+async function orderWithLines(repos: Repositories, id: number): Promise<Row | undefined> {
+  const order = await repos.resource("processes").get(id, { forUpdate: true });
+  if (!order) return undefined;
+  return { ...order, lines: await repos.resource("process_lines").linesOf("process_id", id) };
+}
+
+const linesBefore = new WeakMap<WriteContext, Row[]>();
+
+/**
+ * A line written on its own (`POST /process_lines`, `PUT|DELETE /process_lines/:id`) is an edit of its order: the
+ * order is checked again with its lines as they now are (tax, minimum prices, total, dates), and its leases, stock,
+ * records, commissions and contracts follow as on the order's own edit, in the same unit of work.
+ */
+export const processLinesExtension: ResourceExtension = {
+  async beforeWrite(context) {
+    const ids = [...new Set([context.values?.process_id, context.before?.process_id].filter((id): id is number => typeof id === "number"))];
+    const orders: Row[] = [];
+    for (const id of ids) {
+      const order = await orderWithLines(context.repos, id);
+      if (order) orders.push(order);
+    }
+    linesBefore.set(context, orders);
+  },
+  async afterWrite(context) {
+    const { repos } = context;
+    for (const before of linesBefore.get(context) ?? []) {
+      const id = before.id as number;
+      const current = await orderWithLines(repos, id);
+      if (!current) continue;
+      const values: Row = { ...current, lines: (current.lines as Row[]).map((line) => ({ ...line })) };
+      const plan = await planOrder(repos, values);
+      const lineRepository = repos.resource("process_lines");
+      for (const entry of plan.lines) {
+        const { tax, issue_date, delivery_date, service_at } = entry.line;
+        await lineRepository.update(entry.line.id as number, { tax, issue_date, delivery_date, service_at });
+      }
+      const after = await repos.resource("processes").update(id, { total: values.total, is_dress: values.is_dress, deposit: values.deposit });
+      if (!after || typeof after !== "object") continue;
+      const order = { ...after, lines: plan.lines.map((entry) => entry.line) };
+      await afterUpdate({ ...context, before, after: order, values }, plan);
+      await repos.audit.recordChange({ action: "update", resource: "processes", recordId: id, before, after: order });
+    }
   },
 };

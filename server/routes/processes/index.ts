@@ -5,6 +5,8 @@ import type { CustomRoutes } from "../../engine/custom-routes";
 import { idParamsSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
 import { processesExtension } from "../../orders";
+
+export { processLinesExtension } from "../../orders";
 import { engineBody, payloadOf } from "./payload";
 
 const tags = ["processes"];

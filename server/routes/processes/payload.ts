@@ -35,7 +35,10 @@ export function engineBody(payload: Row): Row {
   const splits = (payload.payment_types ?? {}) as Row;
   const lines = ((payload.services as PayloadService[] | undefined) ?? []).map((service) => {
     const price = money(service.price);
-    const discount = money(service.discount) ?? (typeof service.discountRate === "number" && price ? moneyText(discountFromRate(kurusOf(price), service.discountRate)) : "0.00");
+    // The discount amount; none (or 0) with a rate: the rate's share of the price.
+    const amount = money(service.discount);
+    const byRate = typeof service.discountRate === "number" && service.discountRate > 0 && price ? moneyText(discountFromRate(kurusOf(price), service.discountRate)) : undefined;
+    const discount = amount && kurusOf(amount) > 0 ? amount : (byRate ?? "0.00");
     const line: Row = {
       service_id: service.id,
       piece: service.piece ?? 1,

@@ -10,7 +10,7 @@ import { employeeReportRoutes } from "../employee-reports";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
-import { processesResourceExtension } from "../processes";
+import { processesResourceExtension, processLinesExtension } from "../processes";
 import { labelRoutes } from "../services-labels";
 import { leasesExtension } from "../leases";
 import { servicesExtension, servicesRoutes } from "../services";
@@ -51,6 +51,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   proposals: proposalsExtension,
   // The quick sale: the order's one-transaction write (server/orders) and the spec's order routes.
   processes: processesResourceExtension,
+  process_lines: processLinesExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   // The settings' spec addresses and test SMS, and the platform account's credits (server/routes/sms-settings,
