@@ -146,7 +146,6 @@ export const contractRoutes: CustomRoutes = {
 };
 
 export const contractsExtension: ResourceExtension = { routes: contractRoutes };
-export const contractTemplatesExtension: ResourceExtension = { routes: contractTemplateRoutes };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The public print page's read.
