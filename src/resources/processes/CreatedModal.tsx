@@ -16,7 +16,7 @@ export const contractPrintPath = (token: string): string => `/sozlesme/${encodeU
  * After creation (spec §2): the sale or rent contract and the order contract of the new order, each a link to its
  * print page (`GET /api/contracts?process_id=<id>`).
  */
-export const CreatedModal = ({ processId, open, onClose }: { processId?: number; open: boolean; onClose: () => void }) => {
+export const CreatedModal = ({ processId, open, onClose, onNew }: { processId?: number; open: boolean; onClose: () => void; onNew: () => void }) => {
   const { t } = useTranslation();
   const { result, query } = useList<ContractRow>({
     resource: "contracts",
@@ -35,7 +35,12 @@ export const CreatedModal = ({ processId, open, onClose }: { processId?: number;
       </Button>
     ) : null;
   return (
-    <Modal open={open} title={t("processes.page.createdTitle")} onCancel={onClose} footer={<Button onClick={onClose}>{t("processes.page.close")}</Button>}>
+    <Modal open={open} title={t("processes.page.createdTitle")} onCancel={onClose} footer={
+        <Space>
+          <Button onClick={onNew}>{t("processes.page.newSale")}</Button>
+          <Button onClick={onClose}>{t("processes.page.close")}</Button>
+        </Space>
+      }>
       {query.isLoading ? (
         <Spin />
       ) : saleRent || order ? (

@@ -373,7 +373,19 @@ const ProcessFormPage = () => {
           setTimeFor(undefined);
         }}
       />
-      <CreatedModal processId={createdId} open={createdId !== undefined} onClose={() => setCreatedId(undefined)} />
+      <CreatedModal
+        processId={createdId}
+        open={createdId !== undefined}
+        onClose={() => setCreatedId(undefined)}
+        onNew={() => {
+          // 'Yeni Satış': an empty form for the next customer.
+          setCreatedId(undefined);
+          form.resetFields();
+          setLines([]);
+          setLineErrors({});
+          setSaveState("ready");
+        }}
+      />
     </QuickCreateContext.Provider>
   );
 };
