@@ -215,6 +215,45 @@ describe("an order's edit", () => {
   });
 });
 
+describe("an order's edit over a closed day", () => {
+  it("reverses the closed day's record with a correction dated today and writes the new one today", async () => {
+    const { actor, api, client } = await shop();
+    const item = await api.product({ stock: -1, tax: 0 });
+    const order = (await api.order(client.id, [saleLine(item.id)])).json();
+    const [income] = (await api.list(`/accountings?process_id=${order.id}`)).data;
+    // The sale was made on a day since closed ('Gün Sonu').
+    const closedDay = "2026-01-05";
+    await t.app.unitOfWork({ companyId: actor.companyId, actorId: actor.userId }, async (repos) => {
+      await repos.resource("accountings").update(income.id, { date: closedDay });
+      await repos.resource("day_closes").create({ day: closedDay });
+    });
+    const changed = await api.call("PUT", `/processes/${order.id}`, { client_id: client.id, type: "sale", payment_style: "now", payment_type: "cash", lines: [saleLine(item.id, { price: "800.00" })] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const records = (await api.list(`/accountings?process_id=${order.id}&sort=id&order=asc`)).data;
+    expect(records.map((record) => [record.kind, record.date, record.price])).toEqual([
+      ["income", closedDay, "1000.00"],
+      ["correction", shopToday(), "-1000.00"],
+      ["income", shopToday(), "800.00"],
+    ]);
+  });
+});
+
+describe("an order's edit of a returned lease", () => {
+  it("is refused with 409 when the lease would change or go", async () => {
+    const { actor, api, client } = await shop();
+    const gown = await api.product({ stock: 1, tax: 0 });
+    const order = (await api.order(client.id, [rentLine(gown.id)], { type: "rent", payment_style: "later", last_payment_date: "2027-05-01" })).json();
+    const [lease] = (await api.list(`/leases?process_id=${order.id}`)).data;
+    await t.app.unitOfWork({ companyId: actor.companyId }, (repos) => repos.resource("leases").update(lease.id, { status: "returned", delivered_date: "2027-06-03" }));
+    const body = { client_id: client.id, type: "rent", payment_style: "later", payment_type: "cash", last_payment_date: "2027-05-01" };
+    const moved = await api.call("PUT", `/processes/${order.id}`, { ...body, lines: [{ ...rentLine(gown.id, { delivery_date: "2027-06-09" }), id: order.lines[0].id }] });
+    expect(moved.statusCode, moved.body).toBe(409);
+    const other = await api.product({ stock: 1, tax: 0 });
+    expect((await api.call("PUT", `/processes/${order.id}`, { ...body, lines: [rentLine(other.id)] })).statusCode).toBe(409);
+    expect((await api.list(`/leases?process_id=${order.id}`)).data.map((row) => row.delivery_date)).toEqual(["2027-06-03"]);
+  });
+});
+
 describe("atomicity", () => {
   for (const step of ["writeContracts", "queueSaleSms"] as const) {
     it(`a failure at the last step (${step}) leaves no order, lease, stock change, record or commission`, async () => {
