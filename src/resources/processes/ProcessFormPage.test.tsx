@@ -226,6 +226,31 @@ describe("Hızlı Satış", () => {
   );
 
   it(
+    "splits the kapora into cash, card and EFT only with now_and_later: their sum, read-only; another style resets the type to cash",
+    async () => {
+      renderAt("/hizli-satis");
+      await screen.findByText("Hızlı Satış", { selector: "h3" }, slow);
+      await chooseOption("Ödeme Türü", "Çoklu Ödeme");
+      const cash = await screen.findByText("Nakit", { selector: "label" }, slow);
+      fireEvent.change(within(cash.closest(".ant-form-item") as HTMLElement).getByRole("spinbutton"), { target: { value: "1000" } });
+      fireEvent.change(within(formItem("Havale / EFT")).getByRole("spinbutton"), { target: { value: "500.50" } });
+      const deposit = within(formItem("Kapora")).getByRole("spinbutton") as HTMLInputElement;
+      await waitFor(() => expect(deposit.value.replace(/\D/g, "")).toBe("150050"));
+      expect(deposit.disabled).toBe(true);
+
+      await chooseOption("Ödeme Şekli", "Şimdi");
+      await waitFor(() => expect(screen.queryByText("Nakit", { selector: "label" })).toBeNull());
+      expect(within(formItem("Ödeme Türü")).getByTitle("Nakit")).toBeTruthy();
+      fireEvent.mouseDown(within(formItem("Ödeme Türü")).getByRole("combobox"));
+      await screen.findAllByTitle("Senet", {}, slow);
+      expect(screen.queryAllByTitle("Çoklu Ödeme").filter((node) => node.closest(".ant-select-item-option"))).toHaveLength(0);
+      // Without a kapora now, the deposit field goes; the rest is due on the last payment date only with 'Sonra'.
+      expect(screen.queryByText("Kapora", { selector: "label" })).toBeNull();
+    },
+    60_000,
+  );
+
+  it(
     "edits an order: the client read-only, the stored lines with their ids, availability excluding the order itself, PUT with the version",
     async () => {
       const order = {
