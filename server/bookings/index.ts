@@ -67,7 +67,9 @@ export async function turnaroundDaysOf(repos: Repositories): Promise<number> {
 }
 
 /** The answer for a product row already read (locked or not): a fresh read of its bookings, then the day sweep. */
-async function answerFor(repos: Repositories, product: Row, range: BookingRange): Promise<AvailabilityAnswer> {
+async function answerFor(repos: Repositories, product: Row, asked: BookingRange): Promise<AvailabilityAnswer> {
+  // A piece left out is one unit.
+  const range = { ...asked, piece: Number.isInteger(asked.piece) && asked.piece > 0 ? asked.piece : 1 };
   if (range.deliveryDate < range.issueDate) throw invalid("delivery_date", "server.bookings.deliveryBeforeIssue");
   const turnaroundDays = await turnaroundDaysOf(repos);
   const stock = Number(product.stock ?? -1);
@@ -120,7 +122,7 @@ export const bookings: Bookings = {
       service_id: range.serviceId,
       issue_date: range.issueDate,
       delivery_date: range.deliveryDate,
-      piece: range.piece,
+      piece: Number.isInteger(range.piece) && range.piece > 0 ? range.piece : 1,
     });
   },
 

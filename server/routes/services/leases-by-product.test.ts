@@ -41,6 +41,22 @@ describe("GET /api/leases-by-product/:id", () => {
     expect(first.data.concat(second.data).map((row: { id: number }) => row.id)).not.toContain(elsewhere);
   });
 
+  it("keeps past (returned) or future (active) leases with filter=past|future, for the rental calendar", async () => {
+    const shop = await createActor(t.database.db);
+    const product = await createProduct(t.app, shop);
+    const client = await createRow(t.app, shop, clients);
+    const returned = await lease(shop, product.id, client.id, "2026-06-01");
+    const active = await lease(shop, product.id, client.id, "2026-06-10");
+    const taken = await t.app.inject({ method: "POST", url: `/api/leases/${returned}/release`, headers: shop.headers, payload: { delivered_date: "2026-06-01", clear_credits: false } });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const ids = async (query: string) => (await getJson(t.app, shop, `/api/leases-by-product/${product.id}${query}`)).data.map((row: { id: number }) => row.id);
+    expect(await ids("")).toEqual([active, returned]);
+    expect(await ids("?filter=all")).toEqual([active, returned]);
+    expect(await ids("?filter=past")).toEqual([returned]);
+    expect(await ids("?filter=future")).toEqual([active]);
+    expect((await t.app.inject({ method: "GET", url: `/api/leases-by-product/${product.id}?filter=soon`, headers: shop.headers })).statusCode).toBe(422);
+  });
+
   it("answers an empty page for a product never leased", async () => {
     const shop = await createActor(t.database.db);
     const product = await createProduct(t.app, shop);
