@@ -21,7 +21,7 @@ const lease = (id: number, values: BaseRecord): BaseRecord => ({ id, kind: "leas
 interface Options {
   availability?: AvailabilityAnswer;
   /** What `POST /leases` does: answer the row, or throw the server's refusal. */
-  create?: (params: CreateParams) => BaseRecord;
+  create?: (params: CreateParams<BaseRecord>) => BaseRecord;
   byProduct?: (query: Record<string, unknown>) => BaseRecord[];
 }
 
@@ -31,13 +31,14 @@ const createApi = ({ availability, create, byProduct = () => [] }: Options = {})
     services: [product],
   });
   const calls: CustomParams[] = [];
-  const creates: CreateParams[] = [];
+  const creates: CreateParams<BaseRecord>[] = [];
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
-    create: async (params) => {
-      if (params.resource !== "leases") return memory.dataProvider.create(params);
+    create: async (given) => {
+      if (given.resource !== "leases") return memory.dataProvider.create(given);
+      const params = given as CreateParams<BaseRecord>;
       creates.push(params);
-      return { data: (create ?? (() => ({ id: 40, ...(params.variables as BaseRecord) })))(params) as never };
+      return { data: (create ?? (() => ({ id: 40, ...params.variables })))(params) as never };
     },
     custom: async (params) => {
       calls.push(params);
