@@ -37,6 +37,7 @@ export async function takeStock(repos: Repositories, serviceId: number, piece: n
   if (stock < piece) throw new AppError(409, "server.orders.outOfStock", undefined, { product: String(product.name ?? ""), stock });
   const changed = await services.update(serviceId, { stock: stock - piece }, product.version as number);
   if (!changed || typeof changed !== "object") throw new AppError(409, "server.orders.outOfStock", undefined, { product: String(product.name ?? ""), stock });
+  await repos.audit.recordChange({ action: "update", resource: "services", recordId: serviceId, before: product, after: changed });
 }
 
 /** Sold stock given back (an order's edit): the units return, unless the product is unlimited or gone. */
@@ -44,7 +45,8 @@ export async function giveStockBack(repos: Repositories, serviceId: number, piec
   const services = repos.resource("services");
   const product = await services.get(serviceId, { forUpdate: true });
   if (!product || Number(product.stock ?? -1) === -1) return;
-  await services.update(serviceId, { stock: Number(product.stock) + piece });
+  const changed = await services.update(serviceId, { stock: Number(product.stock) + piece });
+  if (changed && typeof changed === "object") await repos.audit.recordChange({ action: "update", resource: "services", recordId: serviceId, before: product, after: changed });
 }
 
 /** A record with its lines, written and audited in the caller's unit of work. */
