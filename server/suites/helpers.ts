@@ -4,7 +4,7 @@ import { createThrowawayApp, throwawaySchemas } from "../engine/__fixtures__/thr
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { conditionalRequired } from "../../src/engine/conditions";
 import type { Role } from "../../src/domain/permissions";
-import { createActor, sampleBody, type Actor } from "../test/fixtures";
+import { createActor, requiredLinesOf, sampleBody, type Actor } from "../test/fixtures";
 import type { Db } from "../db/client";
 
 /**
@@ -47,6 +47,9 @@ export async function referencesFor(
     if (!target) throw new Error(`${schema.$id}.${field} refers to unknown resource ${targetName}`);
     refs[field] = Number((await createRow(app, actor, target, (referenceSeed += 1), schemas, property["x-ref-filter"])).id);
   }
+  // The references of the one line a parent that requires its lines is sampled with (`sampleBody`), as `lines.<field>`.
+  const lines = requiredLinesOf(schema);
+  if (lines) for (const [field, id] of Object.entries(await referencesFor(app, actor, lines, schemas))) refs[`lines.${field}`] = id;
   return refs;
 }
 
@@ -58,7 +61,9 @@ export async function createRow(
   schemas?: readonly ResourceSchema[],
   values: Record<string, unknown> = {},
 ) {
-  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, values)), ...values };
+  // A parent's line references (`lines.<field>`, from referencesFor) are made again for this row's own line.
+  const given = Object.fromEntries(Object.entries(values).filter(([field]) => !field.startsWith("lines.")));
+  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, given)), ...given };
   // `create: "none"` has no POST: the row is written as the server's modules write it, in the actor's company,
   // and answered as the API reads it back.
   if (schema["x-resource"].create === "none") {

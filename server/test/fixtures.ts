@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
+import { schemas as registeredSchemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { issueToken } from "../auth/tokens";
 import type { Db } from "../db/client";
@@ -105,7 +106,28 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
     // Values unique per company differ per body, so a test may create several rows.
     if (unique.has(field)) body[field] = property.format === "date" ? uniqueDay() : `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
+  // A parent that requires its lines (a quote's rows) gets one, its references from `refs` as `lines.<field>`.
+  const lines = requiredLinesOf(schema);
+  if (lines) {
+    const lineRefs = Object.fromEntries(Object.entries(refs).flatMap(([field, id]) => (field.startsWith("lines.") ? [[field.slice("lines.".length), id]] : [])));
+    body.lines = [sampleBody(lines, seed, lineRefs)];
+  }
   return body;
+}
+
+/**
+ * The line schema (without its parent's field) of a registered parent whose lines are required, unconditionally or
+ * by an `allOf` rule (`x-resource.parent.lines`: a quote's rows); none for other resources.
+ */
+export function requiredLinesOf(schema: ResourceSchema): ResourceSchema | undefined {
+  const rules = (schema.allOf ?? []) as { then?: { required?: readonly string[] } }[];
+  const required = (schema.required ?? []).includes("lines") || rules.some((rule) => rule.then?.required?.includes("lines"));
+  if (!required) return undefined;
+  const child = (registeredSchemas as readonly ResourceSchema[]).find((candidate) => candidate["x-resource"].parent?.resource === schema.$id && candidate["x-resource"].parent?.lines);
+  if (!child) return undefined;
+  const parentField = child["x-resource"].parent!.field;
+  const properties = Object.fromEntries(Object.entries(child.properties).filter(([field]) => field !== parentField));
+  return { ...child, properties, required: (child.required ?? []).filter((field) => field !== parentField) } as ResourceSchema;
 }
 
 /** A create body made fit for a change (PUT): without the fields sent on create only (`x-create-only`, a password). */
