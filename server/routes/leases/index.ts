@@ -10,7 +10,7 @@ import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
 import { companyToday } from "../accountings/day-guard";
 import { extend, pay, release, type ReleaseBody } from "./actions";
 import { leaseCounters, writeLeaseMoney } from "./lease-figures";
-import { assertDeposit } from "./money";
+import { assertDeposit, removeLeaseMoney } from "./money";
 import { leaseRoutes } from "./routes";
 
 /** The range a lease's row holds, as the bookings module reads it. */
@@ -27,6 +27,7 @@ const rangeOf = (values: Row, before?: Row) => ({
  */
 async function bookGenericWrite(context: WriteContext): Promise<void> {
   const { action, values, before, repos } = context;
+  if (action === "delete" && before) return removeLeaseMoney(repos, before);
   if (!values || (action !== "create" && action !== "update")) return;
   if (action === "create") {
     values.kind ??= "lease";

@@ -200,6 +200,33 @@ describe("take-back (release)", () => {
   });
 });
 
+describe("deleting a lease", () => {
+  it("takes its own money with it (audited), frees the product, and stops on a closed day", async () => {
+    const product = await api.product(1);
+    const lease = await created(await kirala(product, "2031-03-01", "2031-03-02"));
+    await api.call("POST", "/release", { lease_id: lease.id, delivered_date: "2031-03-02", damage_fee: "10.00" });
+    const before = await api.records({ client_id: clientId });
+    const own = before.filter((row) => row.lease_id === lease.id || before.some((credit) => credit.lease_id === lease.id && credit.id === row.credit_id));
+    expect(own.length).toBe(5);
+    const deleted = await api.call("DELETE", `/leases/${lease.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await api.records({ client_id: clientId });
+    expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id).filter((id) => !own.some((row) => row.id === id)));
+    expect((await api.call("GET", `/accountings/${own[0].id}/history`)).statusCode).toBeLessThan(500);
+    expect(await created(await kirala(product, "2031-03-01", "2031-03-02"))).toMatchObject({ status: "active" });
+
+    // Another shop closes today, where its lease's credit and kapora lie.
+    const shop = leaseApi(await createActor(t.database.db));
+    const issue = addDays(today(), -40);
+    const old = await created(
+      await shop.call("POST", "/lease-product", { service_id: await shop.product(1), client_id: await shop.client(), issue_date: issue, delivery_date: addDays(issue, 1), total_price: "3000.00", price: "1000.00" }),
+    );
+    expect((await shop.call("POST", "/day_closes", { day: today() })).statusCode).toBe(201);
+    expect((await shop.call("DELETE", `/leases/${old.id}`)).statusCode).toBe(409);
+    expect(await shop.read(old.id)).toMatchObject({ id: old.id, remaining: "2000.00" });
+  });
+});
+
 describe("extension and payment", () => {
   it("moves the delivery date later before it is due, checked against the other bookings, never charged", async () => {
     const product = await api.product(1);

@@ -98,3 +98,22 @@ export function assertDeposit(totalPrice: unknown, deposit: unknown): void {
   if (kurusOf(deposit) > kurusOf(totalPrice)) throw invalid("price", "server.leases.depositAboveTotal");
   if (kurusOf(deposit) < 0) throw invalid("price", "server.leases.depositAboveTotal");
 }
+
+/**
+ * A lease deleted (the first user's undo of a lease that never happened) takes its own money with it: the
+ * payments against its credits (a settlement's too), then its own records, each with its audit entry. A record of
+ * a closed day stops it all (the trigger's 409): such a lease's money is corrected by reversals, not deleted.
+ */
+export async function removeLeaseMoney(repos: Repositories, lease: Row): Promise<void> {
+  const records = repos.resource("accountings");
+  const read = async (filters: Record<string, unknown>) => (await records.list({ page: 1, perPage: 100, filters, sort: "id", order: "desc" })).rows;
+  const own = await read({ lease_id: lease.id });
+  const payments = (await Promise.all(own.filter((row) => row.type === "credit").map((credit) => read({ credit_id: credit.id })))).flat();
+  const removed = new Set<number>();
+  for (const record of [...payments, ...own.filter((row) => row.type !== "credit"), ...own.filter((row) => row.type === "credit")]) {
+    const recordId = record.id as number;
+    if (removed.has(recordId)) continue;
+    removed.add(recordId);
+    if (await records.remove(recordId)) await repos.audit.recordChange({ action: "delete", resource: "accountings", recordId, before: record });
+  }
+}
