@@ -1,19 +1,15 @@
-import { Input } from "antd";
 import { stripHtml, truncate } from "../../engine";
+import { lazyPart } from "../lazy-part";
 import type { WidgetDefinition, WidgetDisplayProps, WidgetInputProps } from "../types";
+import type { RichTextEditorProps } from "./RichTextEditor";
 import { SafeHtml } from "./SafeHtml";
 
-/** HTML edited as source in a plain textarea; the server sanitises it on write. */
-const HtmlInput = ({ id, value, onChange, field, disabled }: WidgetInputProps<string>) => (
-  <Input.TextArea
-    id={id}
-    value={value ?? ""}
-    disabled={disabled}
-    rows={10}
-    maxLength={field.property.maxLength}
-    style={{ fontFamily: "monospace" }}
-    onChange={(event) => onChange?.(event.target.value)}
-  />
+/** The rich-text editor (tiptap) in its own chunk: fetched when an html field is first edited, never with the shell. */
+export const LazyRichTextEditor = lazyPart<RichTextEditorProps>(() => import("./RichTextEditor"));
+
+/** HTML written in a rich-text editor; the server sanitises it on write. */
+const HtmlInput = ({ id, value, onChange, disabled }: WidgetInputProps<string>) => (
+  <LazyRichTextEditor id={id} value={value ?? ""} disabled={disabled} onChange={(html) => onChange?.(html)} />
 );
 
 const HtmlDisplay = ({ value, context }: WidgetDisplayProps<string | null>) => {
