@@ -165,6 +165,20 @@ describe("a rent", () => {
   });
 });
 
+describe("a rented gown taken back with 'complete remaining payments'", () => {
+  it("settles what is left of the order's credit: the cash box shows the kapora and the remainder", async () => {
+    const { api, client } = await shop();
+    const gown = await api.product({ stock: 1, rent_price: "5000.00", tax: 0 });
+    const order = (await api.order(client.id, [rentLine(gown.id, { price: "5000.00", issue_date: shopToday(), delivery_date: "2099-01-01" })], { type: "rent", payment_style: "now_and_later", deposit: "2000.00", last_payment_date: "2027-05-01" })).json();
+    const [lease] = (await api.list(`/leases?process_id=${order.id}`)).data;
+    expect(lease.remaining).toBe("3000.00");
+    const released = await api.call("POST", `/leases/${lease.id}/release`, { delivered_date: shopToday(), clear_credits: true });
+    expect(released.statusCode, released.body).toBeLessThan(300);
+    expect((await api.read(`/leases/${lease.id}`)).status).toBe("returned");
+    expect((await safeOf(api)).inSafeMoney).toBe("5000.00");
+  });
+});
+
 describe("an order's edit", () => {
   it("moves its lease, gives sold stock back and takes it again, and replaces its records and commissions", async () => {
     const { api, client } = await shop();
