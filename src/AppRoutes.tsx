@@ -1,6 +1,7 @@
 import { App as AntdApp, Spin } from "antd";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { contractPrintRoute } from "./pages/contract-print/routes";
 import { publicCreateRoutes } from "./pages/public-create/routes";
 import { preloadableLazy } from "./preloadable-lazy";
 
@@ -23,6 +24,8 @@ const AppRoutes = () => (
       <Routes>
         {/* Applications (publicCreate): for anyone, signed in or not. */}
         {publicCreateRoutes()}
+        {/* A contract's print page (/sozlesme/<token>): for anyone with the link. */}
+        {contractPrintRoute()}
         <Route path="*" element={<RefineApp />} />
       </Routes>
     </Suspense>
