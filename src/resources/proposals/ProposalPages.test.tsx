@@ -206,4 +206,15 @@ describe("Teklif (detail)", () => {
     fireEvent.click(await screen.findByText("Reddedildi", { selector: ".ant-select-item-option-content" }, slow));
     await waitFor(() => expect(api.customCalls.find((call) => call.url.endsWith("set-proposal-status"))?.payload).toEqual({ id: 7, status: "rejected" }), slow);
   });
+
+  it("keeps a converted quote's status and offers no second conversion", async () => {
+    const api = createApi();
+    Object.assign(api.rows.proposals[0], { income_id: 5, status: "accepted" });
+    renderAt("/teklif/7", api);
+    expect(await screen.findByText("Prenses Gelinlik", {}, slow)).toBeTruthy();
+    const select = await screen.findByRole("combobox", { name: "Durum" }, slow);
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Düzenle/ })).not.toBeNull(), slow);
+    expect((select as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "Gelire Dönüştür" })).toBeNull();
+  });
 });

@@ -70,7 +70,8 @@ const ProposalShowPage = () => {
           <Select
             aria-label={fieldLabel(t, "proposals", "status")}
             value={record.status as string | undefined}
-            disabled={!access.update || !loaded || mutation.isPending}
+            // A quote turned into income stays accepted (the server answers 409 to any other status).
+            disabled={!access.update || !loaded || mutation.isPending || (record.income_id !== null && record.income_id !== undefined)}
             style={{ minWidth: 180 }}
             options={PROPOSAL_STATUSES.map((status) => ({ value: status, label: enumLabel(t, "proposals", "status", status) }))}
             onChange={changeStatus}
