@@ -5,16 +5,25 @@ import { useSearchParams } from "react-router";
 import { titleOf } from "../../engine";
 import { DefinitionsTab } from "../definitions/DefinitionsTab";
 import { CategoriesTab } from "./CategoriesTab";
+import { ContractTemplateTab, type ContractTemplateKind } from "./ContractTemplateTab";
 import { SubCategoriesTab } from "./SubCategoriesTab";
 
 /** Tab keys as they appear in the address (`?sekme=tanimlar`), so a reload keeps the tab. */
-const TABS = ["kategoriler", "tanimlar", "alt-kategoriler"] as const;
+/** The five contract editors' tabs (spec §2 "Definitions") by the template they edit. */
+const CONTRACT_TABS: readonly (readonly [string, ContractTemplateKind])[] = [
+  ["satis-sozlesmesi", "sales"],
+  ["kiralama-sozlesmesi", "lease"],
+  ["siparis-sozlesmesi", "order"],
+  ["terzi-sozlesmesi", "tailor"],
+  ["kuru-temizleme-sozlesmesi", "dry"],
+];
+const TABS = ["kategoriler", "tanimlar", ...CONTRACT_TABS.map(([key]) => key), "alt-kategoriler"] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.includes(value as TabKey);
 
 /**
  * 'Tanımlamalar' (spec §2 "Definitions"): categories and brands, definitions and product sub-categories.
- * The five contract editors join these tabs with the contracts.
+ * and the five contract templates' editors.
  */
 const DefinitionsPage = () => {
   const { t } = useTranslation();
@@ -24,6 +33,8 @@ const DefinitionsPage = () => {
   const items = [
     { key: "kategoriler", label: t("categories.screen.tabs.categories"), children: <CategoriesTab /> },
     { key: "tanimlar", label: t("categories.screen.tabs.definitions"), children: <DefinitionsTab /> },
+    // A contract tab renders (and so fetches its template and the editor) only while it is open.
+    ...CONTRACT_TABS.map(([key, kind]) => ({ key, label: t(`contract_templates.fields.${kind}`), children: active === key ? <ContractTemplateTab kind={kind} /> : null })),
     { key: "alt-kategoriler", label: t("categories.screen.tabs.subCategories"), children: <SubCategoriesTab /> },
   ];
   return (
