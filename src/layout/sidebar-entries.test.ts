@@ -68,3 +68,16 @@ describe("sidebar groups and singleton pages", () => {
     expect(added.map((entry) => [entry.name, entry.route, entry.label])).toEqual([["sms_settings", "/sms-settings", "sms_settings.titles.list"]]);
   });
 });
+
+describe("an entry that opens the create page (menu.page)", () => {
+  const seller: AccessSubject = { roles: ["user"], first_user: false, permissions: { ...allFlags(false), fastsale_permission: true } };
+  const orders = { ...item("processes", { order: 20, permission: "fastsale_permission", menuPage: "create" }), create: "/hizli-satis" } as TreeMenuItem;
+
+  it("leads to the create page under the menu title", () => {
+    expect(sidebarEntries([orders], seller)[0]).toMatchObject({ route: "/hizli-satis", label: "processes.titles.menu" });
+  });
+
+  it("is hidden without the flag", () => {
+    expect(sidebarEntries([orders], user)).toEqual([]);
+  });
+});

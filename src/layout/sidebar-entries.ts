@@ -59,13 +59,15 @@ export const sidebarEntries = (items: readonly TreeMenuItem[], subject: AccessSu
       .sort((a, b) => orderOf(a) - orderOf(b))
       .flatMap((item) => {
         const children = sidebarEntries(item.children, subject);
-        const route = item.route;
-        const listable = route !== undefined && decideAccess(subject, item.meta as AccessMeta | undefined, "list").can;
+        // `menu.page: "create"` (the quick sale): the entry opens the create page, for those who may create.
+        const createPage = item.meta?.menuPage === "create" && typeof item.create === "string" ? item.create : undefined;
+        const route = createPage ?? item.route;
+        const listable = route !== undefined && decideAccess(subject, item.meta as AccessMeta | undefined, createPage ? "create" : "list").can;
         if (!listable && children.length === 0) return [];
         const entry: SidebarEntry = {
           key: item.key ?? item.name,
           route: listable ? route : undefined,
-          label: item.label ?? item.name,
+          label: createPage ? `${item.name}.titles.menu` : (item.label ?? item.name),
           icon: typeof item.meta?.icon === "string" ? item.meta.icon : undefined,
           children,
         };

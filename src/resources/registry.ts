@@ -35,6 +35,8 @@ export interface EngineResourceMeta {
   order?: number;
   icon?: string;
   group?: string;
+  /** The menu entry opens this page instead of the list (`menu.page`), labelled `<name>.titles.menu`. */
+  menuPage?: "create";
   menu: boolean;
   canDelete: boolean;
   deleteRule: NonNullable<ResourceMeta["delete"]>;
@@ -57,6 +59,7 @@ export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
     order: menu?.order,
     icon: menu?.icon,
     group: menu?.group,
+    ...(menu?.page ? { menuPage: menu.page } : {}),
     menu: meta.menu !== false,
     canDelete: deleteRule !== "none",
     deleteRule,

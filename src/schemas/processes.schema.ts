@@ -31,7 +31,8 @@ export const processes = defineResource({
     delete: "none",
     audit: true,
     form: { sections: ["client", "order", "payment"] },
-    menu: { order: 20, icon: "shopping-cart" },
+    // The menu's 'Hızlı Satış' opens the quick sale itself; the orders list is reached from it.
+    menu: { order: 20, icon: "shopping-cart", page: "create" },
   },
   properties: {
     client_id: { type: "integer", "x-ref": "clients", "x-ui": { section: "client" } },

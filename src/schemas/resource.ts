@@ -123,8 +123,11 @@ export interface ResourceMeta {
    * `order` puts the named fields first, in that order, the others following in property order.
    */
   form?: { sections?: readonly string[]; order?: readonly string[] };
-  /** Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. */
-  menu?: { order: number; icon?: string; group?: string } | false;
+  /**
+   * Sidebar entry; false = not in the menu. `group` is a key under `menu.groups`. `page: "create"`: the entry opens
+   * the create page (the quick sale, `hizli-satis`), labelled `<name>.titles.menu`, for users who may create.
+   */
+  menu?: { order: number; icon?: string; group?: string; page?: "create" } | false;
 }
 
 /**
