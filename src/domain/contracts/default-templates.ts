@@ -2,9 +2,9 @@
  * The Turkish templates a contract is made from while the shop has not saved its own (Tanımlamalar shows them as
  * the starting text). Placeholders: src/domain/contracts/placeholders.ts.
  */
-import type { CONTRACT_KINDS } from "../../schemas/contracts.schema";
-
-export type ContractTemplateKind = (typeof CONTRACT_KINDS)[number];
+/** The five templates (the same kinds as `CONTRACT_KINDS` of src/schemas/contracts.schema.ts; the test holds them equal). */
+export const CONTRACT_TEMPLATE_KINDS = ["sales", "lease", "order", "tailor", "dry"] as const;
+export type ContractTemplateKind = (typeof CONTRACT_TEMPLATE_KINDS)[number];
 
 const parties = `<p><strong>{firma}</strong><br>{firma_adres}<br>Tel: {firma_telefon}</p>
 <p><strong>Müşteri:</strong> {musteri}<br>T.C. Kimlik No: {musteri_tc}<br>Telefon: {musteri_telefon}<br>Adres: {musteri_adres}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTRACT_KINDS } from "../../schemas/contracts.schema";
-import { contractTemplateFor, DEFAULT_CONTRACT_TEMPLATES } from "./default-templates";
+import { CONTRACT_TEMPLATE_KINDS, contractTemplateFor, DEFAULT_CONTRACT_TEMPLATES } from "./default-templates";
 import { CONTRACT_PLACEHOLDERS, formatContractDate, formatContractMoney, renderContract } from "./placeholders";
 
 describe("renderContract", () => {
@@ -49,6 +49,9 @@ describe("formatting", () => {
 });
 
 describe("default templates", () => {
+  it("knows the schema's kinds", () => {
+    expect([...CONTRACT_TEMPLATE_KINDS]).toEqual([...CONTRACT_KINDS]);
+  });
   it("has a Turkish template for each kind that uses only known placeholders", () => {
     for (const kind of CONTRACT_KINDS) {
       const template = DEFAULT_CONTRACT_TEMPLATES[kind];
