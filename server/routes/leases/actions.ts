@@ -4,17 +4,13 @@
  * (./routes.ts) share them.
  */
 import { kurusFromDecimalString } from "../../../src/domain/money";
+import { daysLate } from "../../../src/domain/orders/availability";
 import { bookings } from "../../bookings";
 import type { Repositories, Row } from "../../data";
 import type { ActionHandler } from "../../engine/action-routes";
 import { invalid } from "../../errors";
 import { kurusOf, moneyText } from "../accountings/record-money";
 import { settleLease, titleOf, writeCredit } from "./money";
-
-/** Whole days from `from` to `to` (ISO dates; negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The shop's late fee per day (rental_settings; 0, none, until saved). */
 async function lateFeePerDay(repos: Repositories): Promise<string> {
@@ -48,7 +44,7 @@ export async function release(repos: Repositories, lease: Row, body: ReleaseBody
     writeCredit(repos, { title, date: delivered, clientId, leaseId: lease.id as number, firstPaymentDate: delivered, lastPaymentDate: delivered, line: { service_id: serviceId, piece, price } });
 
   let lateFee: string | null = null;
-  const lateDays = daysBetween(String(lease.delivery_date), delivered);
+  const lateDays = daysLate(String(lease.delivery_date), delivered);
   const perDay = await lateFeePerDay(repos);
   if (lateDays > 0 && kurusOf(perDay) > 0) {
     const written = await credit(titleOf("lateFeeTitle", { product: name, days: lateDays }), lateDays, perDay);

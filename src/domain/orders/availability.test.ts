@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availability, clashDates, dottedDate, type HeldBooking } from "./availability";
+import { availability, clashDates, daysLate, dottedDate, type HeldBooking } from "./availability";
 
 const booking = (lease_id: number, issue_date: string, end_date: string, piece = 1): HeldBooking => ({ lease_id, kind: "lease", issue_date, end_date, piece });
 const ask = (bookings: HeldBooking[], options: Partial<{ stock: number; piece: number; turnaroundDays: number; issueDate: string; deliveryDate: string }> = {}) =>
@@ -66,5 +66,12 @@ describe("availability (day sweep)", () => {
   it("writes days as DD.MM.YYYY", () => {
     expect(dottedDate("2027-06-01")).toBe("01.06.2027");
     expect(clashDates([{ issue_date: "2027-06-01", delivery_date: "2027-06-03" }, { issue_date: "2027-06-05", delivery_date: "2027-06-05" }])).toBe("01.06.2027–03.06.2027, 05.06.2027–05.06.2027");
+  });
+
+  it("counts the days a take-back is late, none on time or early, across month ends", () => {
+    expect(daysLate("2027-06-10", "2027-06-10")).toBe(0);
+    expect(daysLate("2027-06-10", "2027-06-08")).toBe(0);
+    expect(daysLate("2027-06-10", "2027-06-13")).toBe(3);
+    expect(daysLate("2028-02-28", "2028-03-01")).toBe(2);
   });
 });

@@ -82,3 +82,10 @@ export function dottedDate(date: IsoDate): string {
 export function clashDates(clashes: readonly Pick<BookingClash, "issue_date" | "delivery_date">[]): string {
   return clashes.map((clash) => `${dottedDate(clash.issue_date)}–${dottedDate(clash.delivery_date)}`).join(", ");
 }
+
+/** Days a take-back came after the delivery date (0 on time or early): what a late fee is charged for. */
+export function daysLate(deliveryDate: IsoDate, deliveredDate: IsoDate): number {
+  let days = 0;
+  for (let day = deliveryDate; day < deliveredDate; day = addDays(day, 1)) days += 1;
+  return days;
+}
