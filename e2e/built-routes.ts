@@ -39,7 +39,22 @@ export const signedOutRoutes = (): BuiltRoute[] => [
   { path: LOGIN_PATH, visitor: "anyone" },
   ...literalRoutes("App.tsx").map((path) => ({ path, visitor: "anyone" as const })),
   ...publicCreatePaths().map((path) => ({ path, visitor: "anyone" as const })),
+  { path: contractPrintPath(), visitor: "anyone" },
 ];
+
+/** A token no contract holds: the sweep sees the print page saying so (e2e/orders.spec.ts prints a real one). */
+const UNKNOWN_CONTRACT_TOKEN = "bilinmeyen-sozlesme-anahtari-0000000000000";
+
+/**
+ * The contract print page (`/sozlesme/:token`, src/pages/contract-print/routes.tsx, mounted in src/AppRoutes.tsx):
+ * its path read from where it is declared, so a move cannot escape the sweep unnoticed.
+ */
+const contractPrintPath = (): string => {
+  const source = readFileSync(new URL("../src/pages/contract-print/routes.tsx", import.meta.url), "utf8");
+  const path = /CONTRACT_PRINT_PATH\s*=\s*"(\/[^"]*:token)"/.exec(source)?.[1];
+  if (!path) throw new Error("no CONTRACT_PRINT_PATH in src/pages/contract-print/routes.tsx: teach e2e/built-routes.ts where the print page is declared");
+  return path.replace(":token", UNKNOWN_CONTRACT_TOKEN);
+};
 
 export const publicCreatePaths = (): string[] =>
   registered.flatMap((schema) => {
