@@ -99,6 +99,16 @@ describe("contracts", () => {
     expect((await call(other, "POST", `/profile/order-contract/${saleRentContractId}`, { content: "<p>B</p>" })).statusCode).toBe(404);
   });
 
+  it("sanitises the generic PUT and lets the generic DELETE take an order contract only", async () => {
+    const { saleRentContractId, orderContractId } = await orderWithContracts(owner);
+    const put = await call(owner, "PUT", `/contracts/${saleRentContractId}`, { title: "Satış Sözleşmesi", html: '<p>Metin</p><img src="https://x/a.png" onerror="alert(1)"><script>x()</script>' });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().html).toBe('<p>Metin</p><img src="https://x/a.png" />');
+    expect((await call(owner, "DELETE", `/contracts/${saleRentContractId}`)).statusCode).toBe(403);
+    expect((await call(other, "DELETE", `/contracts/${orderContractId}`)).statusCode).toBe(404);
+    expect((await call(owner, "DELETE", `/contracts/${orderContractId}`)).statusCode).toBe(200);
+  });
+
   it("deletes only an order contract linked to its order", async () => {
     const { saleRentContractId, orderContractId } = await orderWithContracts(owner);
     expect((await call(other, "POST", `/profile/delete-order-contract/${orderContractId}`)).statusCode).toBe(404);
