@@ -200,6 +200,29 @@ describe("take-back (release)", () => {
   });
 });
 
+describe("a quick sale's rent", () => {
+  it("owes what is left of the order's credit, and its take-back settles that credit after the fees", async () => {
+    const product = await api.product(1);
+    const order = await t.app.unitOfWork({ companyId: owner.companyId, actorId: owner.userId }, async (repos) => {
+      const process = await repos.resource("processes").create({ client_id: clientId });
+      const credit = await repos.resource("accountings").create({
+        kind: "credit", type: "credit", date: "2031-04-01", client_id: clientId, process_id: process.id, price: "5000.00", payment_type: "cash",
+        type_of_payment: "one_time", first_payment_date: "2031-04-01", last_payment_date: "2031-04-01",
+      });
+      await repos.resource("accountings").create({ kind: "payment", type: "income", credit_id: credit.id, date: "2031-04-01", client_id: clientId, process_id: process.id, price: "1500.00", payment_type: "cash" });
+      const lease = await repos.resource("leases").create({ kind: "lease", service_id: product, client_id: clientId, process_id: process.id, issue_date: "2031-04-01", delivery_date: "2031-04-03", total_price: "5000.00", piece: 1, status: "active" });
+      return { process, credit, lease };
+    });
+    expect(await api.read(order.lease.id as number)).toMatchObject({ remaining: "3500.00", _can: { pay: true } });
+    const taken = await api.call("POST", "/release", { lease_id: order.lease.id, delivered_date: "2031-04-03", damage_fee: "200.00" });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toMatchObject({ remaining: "0.00" });
+    const settled = await api.records({ kind: "payment", date: "2031-04-03", client_id: clientId });
+    expect(settled.map((row) => row.price)).toEqual(["200.00", "3500.00"]);
+    expect(settled[1].credit_id).toBe(order.credit.id);
+  });
+});
+
 describe("deleting a lease", () => {
   it("takes its own money with it (audited), frees the product, and stops on a closed day", async () => {
     const product = await api.product(1);
