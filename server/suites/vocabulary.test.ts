@@ -20,11 +20,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const propertiesWith = (schema: ResourceSchema, keyword: string) => Object.entries(schema.properties).filter(([, property]) => property[keyword] !== undefined);
-/** Places that point at a resource with a plain (non-cascading) reference column. */
+/**
+ * Places that point at a resource with a plain (non-cascading) reference column that a client writes: a read-only
+ * one (a record's `process_id`, set by the order's own write) is the same foreign key, and the suites cannot set it.
+ */
 const referrersOf = (schema: ResourceSchema) =>
   suiteSchemas.flatMap((other) =>
     Object.entries(other.properties)
-      .filter(([field, property]) => property["x-ref"] === schema.$id && other["x-resource"].parent?.field !== field && other.$id !== schema.$id)
+      .filter(([field, property]) => property["x-ref"] === schema.$id && property.readOnly !== true && other["x-resource"].parent?.field !== field && other.$id !== schema.$id)
       .map(([field]) => ({ other, field })),
   );
 

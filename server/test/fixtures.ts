@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { allFlags, type PermissionFlags, type Role } from "../../src/domain/permissions";
+import { conditionalRequired } from "../../src/engine/conditions";
 import { schemas as registeredSchemas } from "../../src/schemas";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import { issueToken } from "../auth/tokens";
@@ -120,8 +121,10 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
  * by an `allOf` rule (`x-resource.parent.lines`: a quote's rows); none for other resources.
  */
 export function requiredLinesOf(schema: ResourceSchema): ResourceSchema | undefined {
-  const rules = (schema.allOf ?? []) as { then?: { required?: readonly string[] } }[];
-  const required = (schema.required ?? []).includes("lines") || rules.some((rule) => rule.then?.required?.includes("lines"));
+  // A rule's condition is read against the sample's own values: a record of the sampled kind (a supplier credit)
+  // takes no lines although an income's would.
+  const sampled = Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, sampleValue(property)]));
+  const required = (schema.required ?? []).includes("lines") || conditionalRequired(schema, sampled).has("lines");
   if (!required) return undefined;
   const child = (registeredSchemas as readonly ResourceSchema[]).find((candidate) => candidate["x-resource"].parent?.resource === schema.$id && candidate["x-resource"].parent?.lines);
   if (!child) return undefined;
