@@ -222,9 +222,14 @@ export const processLinesExtension: ResourceExtension = {
       const values: Row = { ...current, lines: (current.lines as Row[]).map((line) => ({ ...line })) };
       const plan = await planOrder(repos, values);
       const lineRepository = repos.resource("process_lines");
+      const stored = new Map((current.lines as Row[]).map((line) => [line.id, line]));
       for (const entry of plan.lines) {
         const { tax, issue_date, delivery_date, service_at } = entry.line;
-        await lineRepository.update(entry.line.id as number, { tax, issue_date, delivery_date, service_at });
+        const settled: Row = { tax, issue_date, delivery_date, service_at };
+        // Only what the plan changed is written: a line already as the order wants it keeps its version.
+        const line = stored.get(entry.line.id);
+        if (line && Object.entries(settled).every(([field, value]) => (line[field] ?? null) === (value ?? null))) continue;
+        await lineRepository.update(entry.line.id as number, settled);
       }
       const after = await repos.resource("processes").update(id, { total: values.total, is_dress: values.is_dress, deposit: values.deposit });
       if (!after || typeof after !== "object") continue;

@@ -61,14 +61,13 @@ export async function planOrder(repos: Repositories, values: Row): Promise<Order
     }
     const isService = product.is_service === true;
     const rented = orderType === "rent" && !isService;
+    // A rented product needs its range (its lease); any other line may carry its issue and delivery dates as
+    // information (a sold gown's hand-over), kept as sent and in order.
     if (rented) {
       if (!line.issue_date) fail(`lines.${index}.issue_date`, "server.validation.required");
       if (!line.delivery_date) fail(`lines.${index}.delivery_date`, "server.validation.required");
-      if (line.issue_date && line.delivery_date && String(line.delivery_date) < String(line.issue_date)) fail(`lines.${index}.delivery_date`, "server.orders.deliveryBeforeIssue");
-    } else {
-      line.issue_date = null;
-      line.delivery_date = null;
     }
+    if (line.issue_date && line.delivery_date && String(line.delivery_date) < String(line.issue_date)) fail(`lines.${index}.delivery_date`, "server.orders.deliveryBeforeIssue");
     if (!isService) line.service_at = null;
     line.discount = line.discount ?? "0.00";
     line.tax = taxForPaymentType(Number(product.tax ?? 0), paymentType);

@@ -29,12 +29,6 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   // Kiralık Ürünler: the lease list with its counters, the now / past / future / today selector, take-back with the
   // late fee, extend and pay; `/all` for operators with the dealer selector and no actions.
   leases: { list: lazy(() => import("./leases/LeasesPage")) },
-  // Hızlı Satış (`hizli-satis`, `hizli-satis-duzenle/:id`): the order's fields, the basket with its pricing rules and
-  // availability before saving, 'Oluşturuldu!' and the contracts' modal; the orders list (`satislar`) is generated.
-  processes: {
-    create: lazy(() => import("./processes/ProcessFormPage")),
-    edit: lazy(() => import("./processes/ProcessFormPage")),
-  },
   // Teklifler: the cards, search and the spec's delete question; the form's rows (product search from 2 letters, the
   // picked product's price offered); the detail with the rows' total, barcode labels, status and 'Gelire Dönüştür'.
   proposals: {
@@ -42,6 +36,12 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     create: lazy(() => import("./proposals/ProposalFormPage").then((page) => ({ default: page.ProposalCreatePage }))),
     edit: lazy(() => import("./proposals/ProposalFormPage").then((page) => ({ default: page.ProposalEditPage }))),
     show: lazy(() => import("./proposals/ProposalShowPage")),
+  },
+  // Hızlı Satış (`hizli-satis`, `hizli-satis-duzenle/:id`): the order's fields, the basket with its pricing rules and
+  // availability before saving, 'Oluşturuldu!' and the contracts' modal; the orders list (`satislar`) is generated.
+  processes: {
+    create: lazy(() => import("./processes/ProcessFormPage")),
+    edit: lazy(() => import("./processes/ProcessFormPage")),
   },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },

@@ -21,9 +21,11 @@ export const processLines = defineResource({
     process_id: { type: "integer", "x-ref": "processes" },
     service_id: { type: "integer", "x-ref": "services" },
     piece: { type: "integer", minimum: 1, maximum: 100, default: 1 },
-    price: { type: "string", format: "money" },
+    // The example (the suites' sample line) lies above any sample product's minimum price (max_price).
+    price: { type: "string", format: "money", examples: ["50000.00"] },
     discount: { type: "string", format: "money", default: "0.00", examples: ["0.00"] },
-    tax: { type: "integer", minimum: 0, maximum: 100, default: DEFAULT_TAX },
+    // Set by the server (8 with a card payment, else the product's own); the example is the sample product's.
+    tax: { type: "integer", minimum: 0, maximum: 100, default: DEFAULT_TAX, examples: [DEFAULT_TAX] },
     issue_date: { type: "string", format: "date" },
     delivery_date: { type: "string", format: "date", examples: ["2027-12-31"] },
     service_at: { type: "string", format: "date-time" },

@@ -23,7 +23,7 @@ export const processes = defineResource({
     tenant: "company",
     list: {
       columns: ["contract_no", "client_id", "type", "total", "deposit", "payment_style", "wedding_date", "created_at"],
-      search: ["contract_no", "note"],
+      search: ["note", "contract_no"],
       filters: ["client_id", "employee_id", "type", "payment_style", "wedding_date", "photo_date", "contract_no"],
       perPage: 15,
       defaultSort: { field: "created_at", order: "desc" },

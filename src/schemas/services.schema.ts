@@ -69,7 +69,8 @@ export const services = defineResource({
     // The spec's names: the lowest price staff may sell or rent it for.
     max_price: { type: "string", format: "money", "x-ui": { section: "prices", hidden: ["list"] } },
     max_rent_price: { type: "string", format: "money", "x-ui": { section: "prices", hidden: ["list"] } },
-    tax: { type: "integer", minimum: 0, maximum: 100, default: DEFAULT_TAX, "x-ui": { section: "prices", hidden: ["list"] } },
+    // The example (the suites' sample product) is the tax an order's sample line carries.
+    tax: { type: "integer", minimum: 0, maximum: 100, default: DEFAULT_TAX, examples: [DEFAULT_TAX], "x-ui": { section: "prices", hidden: ["list"] } },
     included_tax: { type: "boolean", default: true, "x-ui": { section: "prices", hidden: ["list"] } },
     barcode_rent_price: { type: "boolean", default: false, "x-ui": { section: "prices", hidden: ["list"] } },
     images: {

@@ -47,11 +47,11 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   newservices: newservicesExtension,
   notification: { routes: lastNotificationRoutes },
   permits: permitsExtension,
-  // Quotes: counters, the offered prices' total, 'Gelire Dönüştür' and set-proposal-status (server/routes/proposals).
-  proposals: proposalsExtension,
   // The quick sale: the order's one-transaction write (server/orders) and the spec's order routes.
   processes: processesResourceExtension,
   process_lines: processLinesExtension,
+  // Quotes: counters, the offered prices' total, 'Gelire Dönüştür' and set-proposal-status (server/routes/proposals).
+  proposals: proposalsExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   // The settings' spec addresses and test SMS, and the platform account's credits (server/routes/sms-settings,

@@ -2,9 +2,9 @@
  * The shapes the order, lease and availability routes answer (issue 15), shared by the server and the screens.
  * Server: server/orders, server/bookings, server/routes/leases; screens: src/resources/processes, leases.
  */
-import type { BOOKING_KINDS } from "../../schemas/leases.schema";
-
-export type BookingKind = (typeof BOOKING_KINDS)[number];
+/** What holds a product over days: a rent, the tailor, dry cleaning (`BOOKING_KINDS` of the leases schema, held equal by its test). */
+export const BOOKING_KIND_NAMES = ["lease", "tailor", "dry"] as const;
+export type BookingKind = (typeof BOOKING_KIND_NAMES)[number];
 
 /** Another booking of the product over the asked days (it keeps the product busy until its end + turnaround). */
 export interface BookingClash {
