@@ -31,21 +31,34 @@ export type Manifest = Record<string, ManifestChunk>;
  * top bar's and home's balance stubs (the tag and the card themselves load lazily, for sms_permission holders only),
  * taking the shell from 360.7 to 364.8 KB; the send page, its composer widget, the settings panel and the history
  * load with their routes.
+ * shell 371 (was 366): quick sale, leases, contracts and quotes (issue 15) add seven schemas (orders and their
+ * basket, contracts and their templates, rental settings, quotes and their rows) with their Turkish labels, three
+ * menu entries, the menu's create-page entry and the public print page's route, taking the shell from 364.8 to
+ * 369.5 KB; the quick sale, lease, quote and print pages and the editor load with their routes.
+ * editor 142: the contract templates' rich-text editor (tiptap 3 over ProseMirror, with tables for `{urunler}` and
+ * alignment; src/widgets/html/RichTextEditor.tsx) is one 139.8 KB chunk, fetched only where an HTML field is edited
+ * (the Tanımlamalar contract tabs, an announcement's form), never by the shell nor by another route; it is held to a
+ * budget of its own instead of raising every route's.
  * route 62 (was 60): bwip-js's renderer with only the Code128 and QR encoders (src/resources/services/labels/
  * bwip-encoders.ts) is 61.4 KB, of which the two OCR fonts it registers when loaded are a part no import can drop.
  */
-export const BUDGETS_KB = { login: 200, shell: 366, route: 62 } as const;
+export const BUDGETS_KB = { login: 200, shell: 371, route: 62, editor: 142 } as const;
+
+/** The rich-text editor's chunk, held to `editor` (see above). */
+const EDITOR_CHUNK = /^src\/widgets\/html\/RichTextEditor\.tsx$/;
+
+type Budgets = { login: number; shell: number; route: number; editor: number };
 
 /**
  * The budgets times `scale` (BUNDLE_BUDGET_SCALE), to watch the build fail without planting code: 0.9 holds each
  * part to 90 % of its budget. Unset or empty is 1; anything but a positive number is refused.
  */
-export function scaledBudgets(scale: string | undefined): { login: number; shell: number; route: number } {
+export function scaledBudgets(scale: string | undefined): Budgets {
   if (scale === undefined || scale.trim() === "") return { ...BUDGETS_KB };
   const factor = Number(scale);
   if (!Number.isFinite(factor) || factor <= 0) throw new Error(`BUNDLE_BUDGET_SCALE must be a positive number, not "${scale}"`);
   const round = (kb: number) => Math.round(kb * factor * 10) / 10;
-  return { login: round(BUDGETS_KB.login), shell: round(BUDGETS_KB.shell), route: round(BUDGETS_KB.route) };
+  return { login: round(BUDGETS_KB.login), shell: round(BUDGETS_KB.shell), route: round(BUDGETS_KB.route), editor: round(BUDGETS_KB.editor) };
 }
 
 export interface BudgetLine {
@@ -107,7 +120,7 @@ export function routeChunks(manifest: Manifest, shell: ReadonlySet<string>): str
 export function checkBudgets(
   manifest: Manifest,
   gzipBytes: (file: string) => number,
-  budgets: { login: number; shell: number; route: number } = BUDGETS_KB,
+  budgets: Budgets = BUDGETS_KB,
 ): BudgetLine[] {
   const kbOf = (keys: Iterable<string>) =>
     [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith(".js")))].reduce(
@@ -119,7 +132,11 @@ export function checkBudgets(
   return [
     line("JS loaded by the login page", kbOf(login), budgets.login),
     line("JS of the app shell (layout + home)", kbOf(shell), budgets.shell),
-    ...routeChunks(manifest, shell).map((key) => line(`route chunk ${key} (${manifest[key].file})`, kbOf([key]), budgets.route)),
+    ...routeChunks(manifest, shell).map((key) =>
+      EDITOR_CHUNK.test(key)
+        ? line(`editor chunk ${key} (${manifest[key].file})`, kbOf([key]), budgets.editor)
+        : line(`route chunk ${key} (${manifest[key].file})`, kbOf([key]), budgets.route),
+    ),
   ];
 }
 
