@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { E2E_PASSWORD } from "../playwright.config";
-import { schemaByName } from "../src/schemas";
+import { schemaByName, schemas as registeredSchemas } from "../src/schemas";
 import type { ResourceSchema } from "../src/schemas/resource";
 import { conditionalRequired } from "../src/engine/conditions";
 
@@ -91,7 +91,24 @@ async function sampleBody(request: APIRequestContext, token: string, schema: Res
     if (!property["x-ref"] || property.readOnly === true || (nested && property["x-ref"] === schema.$id && !conditionalRequired(schema, body).has(field))) continue;
     body[field] = await createRow(request, token, property["x-ref"], property["x-ref-filter"] ?? {}, true);
   }
+  // A parent whose rows come with their lines (an order's basket, a quote's rows) gets one, made the same way.
+  const lines = requiredLinesOf(schema, body);
+  if (lines && !("lines" in values)) body.lines = [await sampleBody(request, token, lines, {}, true)];
   return body;
+}
+
+/**
+ * The line schema (without its parent's field) of a parent whose lines these values require, unconditionally or by
+ * an `allOf` rule (`x-resource.parent.lines` on the child: an order's basket, a quote's rows); none for other
+ * resources. The same idea as server/test/fixtures.ts `requiredLinesOf`.
+ */
+function requiredLinesOf(schema: ResourceSchema, body: Record<string, unknown>): ResourceSchema | undefined {
+  if (!(schema.required ?? []).includes("lines") && !conditionalRequired(schema, body).has("lines")) return undefined;
+  const child = (registeredSchemas as readonly ResourceSchema[]).find((candidate) => candidate["x-resource"].parent?.resource === schema.$id && candidate["x-resource"].parent?.lines);
+  if (!child) return undefined;
+  const parentField = child["x-resource"].parent!.field;
+  const properties = Object.fromEntries(Object.entries(child.properties).filter(([field]) => field !== parentField));
+  return { ...child, properties, required: (child.required ?? []).filter((field) => field !== parentField) } as ResourceSchema;
 }
 
 async function createRow(request: APIRequestContext, token: string, resource: string, values: Record<string, unknown> = {}, nested = false): Promise<number> {

@@ -73,7 +73,8 @@ describe("the contract print page", () => {
   it("says so when the link leads to no contract", async () => {
     installFakeApi(on("GET", "/api/public/contracts/12", 404, { message: "Kayıt bulunamadı." }));
     openAt("/sozlesme/12");
-    expect(await screen.findByText(/Sözleşme bulunamadı/)).toBeTruthy();
+    // The answer is the page's one h1 (e2e/page-checks.ts headingProblems).
+    expect(await screen.findByRole("heading", { level: 1, name: /Sözleşme bulunamadı/ })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Yazdır/ })).toBeNull();
   });
 

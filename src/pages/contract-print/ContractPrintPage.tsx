@@ -60,8 +60,10 @@ export const ContractPrintPage = ({ fetchContract }: { fetchContract?: (token: s
   }, [contract]);
 
   if (state.status === "loading") return <Spin fullscreen />;
-  if (state.status === "missing") return <Result status="404" title={t("contract_print.notFound")} />;
-  if (state.status === "failed" || !contract) return <Result status="error" title={t("contract_print.failed")} />;
+  // The page's one h1 is the answer's title, in the Result's own type (as ActivationGate's card title).
+  const heading = (text: string) => <h1 style={{ margin: 0, font: "inherit" }}>{text}</h1>;
+  if (state.status === "missing") return <Result status="404" title={heading(t("contract_print.notFound"))} />;
+  if (state.status === "failed" || !contract) return <Result status="error" title={heading(t("contract_print.failed"))} />;
 
   const showLogo = contract.company.logo_url && contract.company.print_logo !== false;
   return (

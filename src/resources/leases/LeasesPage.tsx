@@ -82,6 +82,7 @@ const LeasesPage = () => {
         filters={["service_id", "client_id", "status"]}
         title={
           <Segmented<LeaseView>
+            className="segmented-wrap"
             aria-label={t("leases.overview.filter")}
             value={view}
             onChange={choose}

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Select, Spin, Tag, Typograph
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { PageHeader } from "../../layout/page-header/PageHeader";
 import { decimalStringFromKurus, type OrderType, type PaymentStyle, type PaymentType } from "../../domain/money";
 import {
   addProduct,
@@ -284,7 +285,7 @@ const ProcessFormPage = () => {
 
   return (
     <QuickCreateContext.Provider value={ClientQuickCreate}>
-      <Typography.Title level={3}>{titleOf(t, RESOURCE, editing ? "edit" : "create")}</Typography.Title>
+      <PageHeader title={titleOf(t, RESOURCE, editing ? "edit" : "create")} style={{ paddingInline: 0 }} />
       <Form form={form} layout="vertical" initialValues={editing ? undefined : initialValues} onValuesChange={onValuesChange} disabled={saveState === "saving"}>
         <Row gutter={16}>
           <Col xs={24} lg={8}>
