@@ -14,6 +14,7 @@ import {
 } from "../../domain/orders/basket";
 import type { OrderType } from "../../domain/money";
 import { widgetFor } from "../../widgets";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../accountings/cash/ScrollRegion";
 import type { LineAvailability } from "./use-availability";
 
 const LINES = "process_lines";
@@ -46,6 +47,14 @@ const toKurus = (value: string | undefined): number => {
  * product, a service's date and time, the line total, and under the product what stops the save: a clash with
  * another booking found before saving, or the server's refusal of the line.
  */
+
+/** A label only assistive technology reads: the money inputs of a line are named by their column and product. */
+const HiddenLabel = ({ htmlFor, children }: { htmlFor: string; children: string }) => (
+  <label htmlFor={htmlFor} style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" }}>
+    {children}
+  </label>
+);
+
 export const BasketTable = ({ lines, orderType, availability, errors, onChange, onAdd, onReduce, onRemove, onPickTime }: BasketTableProps) => {
   const { t, i18n } = useTranslation();
   const schema = useResourceSchema(LINES);
@@ -56,13 +65,14 @@ export const BasketTable = ({ lines, orderType, availability, errors, onChange, 
   const moneyField = (name: "price" | "discount") => (schema ? fieldByName(schema, name) : undefined);
 
   return (
+    <ScrollRegion label={t("processes.page.basket")}>
     <Table<BasketLine>
+      style={WIDE_TABLE_STYLE}
       rowKey="key"
       size="small"
       pagination={false}
       dataSource={lines as BasketLine[]}
-      scroll={{ x: true }}
-      locale={{ emptyText: t("processes.page.emptyBasket") }}
+      locale={{ emptyText: <Typography.Text style={{ color: "rgba(0, 0, 0, 0.65)" }}>{t("processes.page.emptyBasket")}</Typography.Text> }}
       columns={[
         {
           key: "service_id",
@@ -129,8 +139,10 @@ export const BasketTable = ({ lines, orderType, availability, errors, onChange, 
           render: (_, line) => {
             const field = moneyField("price");
             return field ? (
-              <div style={{ minWidth: 110 }} aria-label={`${label("price")} ${line.product.name}`}>
+              <div style={{ minWidth: 110 }}>
+                <HiddenLabel htmlFor={`basket-price-${line.key}`}>{`${label("price")} ${line.product.name}`}</HiddenLabel>
                 <Money
+                  id={`basket-price-${line.key}`}
                   field={field}
                   resource={LINES}
                   value={decimalStringFromKurus(line.price)}
@@ -150,8 +162,9 @@ export const BasketTable = ({ lines, orderType, availability, errors, onChange, 
           render: (_, line) => {
             const field = moneyField("discount");
             return field ? (
-              <div style={{ minWidth: 110 }} aria-label={`${label("discount")} ${line.product.name}`}>
-                <Money field={field} resource={LINES} value={decimalStringFromKurus(line.discount)} onChange={(value: string | undefined) => onChange(withDiscountAmount(line, toKurus(value)))} />
+              <div style={{ minWidth: 110 }}>
+                <HiddenLabel htmlFor={`basket-discount-${line.key}`}>{`${label("discount")} ${line.product.name}`}</HiddenLabel>
+                <Money id={`basket-discount-${line.key}`} field={field} resource={LINES} value={decimalStringFromKurus(line.discount)} onChange={(value: string | undefined) => onChange(withDiscountAmount(line, toKurus(value)))} />
               </div>
             ) : null;
           },
@@ -195,5 +208,6 @@ export const BasketTable = ({ lines, orderType, availability, errors, onChange, 
         },
       ]}
     />
+    </ScrollRegion>
   );
 };

@@ -1,5 +1,5 @@
 import { useDataProvider, useList, useMany, useNotification, useOne, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Col, Flex, Form, Row, Select, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Flex, Form, Row, Select, Spin, Tag, Typography, type SelectProps } from "antd";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -25,7 +25,8 @@ import {
 import { enumLabel, fieldByName, fieldLabel, formatMoney, isVisibleFor, titleOf } from "../../engine";
 import { useResourceSchema } from "../../engine/schema-context";
 import { applyServerErrors } from "../../pages/server-errors";
-import { QuickCreateContext, ReferenceSelect, type QuickCreateProps } from "../../widgets";
+import { QuickCreateContext, ReferenceSelect, widgetFor, type QuickCreateProps } from "../../widgets";
+import type { ReferenceSelectProps } from "../../widgets/reference/ReferenceSelect";
 import { useCompanyToday } from "../generic/actions/use-company-today";
 import { FieldItem } from "../generic/form/FieldItem";
 import { useRequiredFields } from "../generic/form/use-required-fields";
@@ -291,7 +292,7 @@ const ProcessFormPage = () => {
           <Col xs={24} lg={8}>
             <Card title={t("processes.sections.client")} size="small" style={{ marginBottom: 16 }}>
               <Form.Item name="client_id" label={fieldLabel(t, RESOURCE, "client_id")} rules={[{ required: true, message: t("processes.page.clientRequired") }]}>
-                {editing ? <ReferenceSelect resource="clients" disabled allowClear={false} /> : <ReferenceSelect resource="clients" allowClear={false} />}
+                {editing ? <ClientReadOnly /> : <ClientSelect />}
               </Form.Item>
               {field("employee_id", { extra: noSellers ? <Typography.Text type="warning">{t("processes.page.noSellers")}</Typography.Text> : undefined })}
             </Card>
@@ -304,6 +305,8 @@ const ProcessFormPage = () => {
               title={t("processes.page.basket")}
               size="small"
               style={{ marginBottom: 16 }}
+              // The basket's table scrolls in its own region; the card never widens the page on a phone.
+              styles={{ body: { overflow: "hidden" } }}
               extra={isDress ? <Tag color="magenta">{t("processes.page.dress")}</Tag> : null}
             >
               <div style={{ marginBottom: 12 }}>
@@ -338,7 +341,7 @@ const ProcessFormPage = () => {
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="payment_type" label={fieldLabel(t, RESOURCE, "payment_type")} rules={[{ required: true }]}>
-                    <Select
+                    <PaymentTypeSelect
                       options={paymentTypesFor(paymentStyle).map((type) => ({ value: type, label: enumLabel(t, RESOURCE, "payment_type", type) }))}
                     />
                   </Form.Item>
@@ -388,6 +391,29 @@ const ProcessFormPage = () => {
         }}
       />
     </QuickCreateContext.Provider>
+  );
+};
+
+
+/**
+ * antd's Form.Item hands its control `aria-required`, which a select's root element may not carry (axe:
+ * aria-allowed-attr); the label's mark says it. These pass on everything else.
+ */
+type WithoutAriaRequired<P> = P & { "aria-required"?: unknown };
+const ClientSelect = ({ "aria-required": _required, ...props }: WithoutAriaRequired<Omit<ReferenceSelectProps, "resource">>) => (
+  <ReferenceSelect resource="clients" allowClear={false} {...props} />
+);
+const PaymentTypeSelect = ({ "aria-required": _required, ...props }: WithoutAriaRequired<SelectProps>) => <Select {...props} />;
+
+/** Edit shows the client read-only (spec §2): its name as text, never a disabled select (unreadable contrast). */
+const ClientReadOnly = ({ value, id }: { value?: number; id?: string }) => {
+  const schema = useResourceSchema(RESOURCE);
+  const Display = widgetFor("reference").Display;
+  const clientField = schema ? fieldByName(schema, "client_id") : undefined;
+  return (
+    <Typography.Text id={id} strong>
+      {value === undefined || !clientField ? null : <Display value={value} field={clientField} resource={RESOURCE} context="show" />}
+    </Typography.Text>
   );
 };
 

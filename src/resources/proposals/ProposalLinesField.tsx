@@ -26,12 +26,12 @@ export const ProposalLinesField = () => {
         {(rows, { add, remove }) => (
           <Flex vertical gap={8}>
             {rows.map((row) => (
-              <Flex key={row.key} gap={8} align="start" data-testid="proposal-line">
+              <Flex key={row.key} wrap gap={8} align="start" data-testid="proposal-line">
                 <Form.Item
                   name={[row.name, "service_id"]}
                   label={fieldLabel(t, "proposal_lines", "service_id")}
                   rules={[{ required: true }]}
-                  style={{ flex: 2, marginBottom: 0 }}
+                  style={{ flex: "2 1 200px", minWidth: 0, marginBottom: 0 }}
                 >
                   <ReferenceSelect
                     resource="services"
@@ -47,7 +47,7 @@ export const ProposalLinesField = () => {
                   name={[row.name, "price"]}
                   label={fieldLabel(t, "proposal_lines", "price")}
                   rules={[{ required: true }]}
-                  style={{ flex: 1, marginBottom: 0 }}
+                  style={{ flex: "1 1 120px", minWidth: 0, marginBottom: 0 }}
                 >
                   {priceField ? <MoneyInput field={priceField} resource="proposal_lines" /> : null}
                 </Form.Item>

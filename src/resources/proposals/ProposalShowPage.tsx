@@ -12,6 +12,7 @@ import { RecordNotFound } from "../generic/RecordNotFound";
 import { useRecordAccess } from "../generic/use-record-access";
 import BarcodeLabelsButton from "../services/labels/BarcodeLabelsButton";
 import { ProposalDeleteButton } from "./ProposalRowActions";
+import { ScrollRegion, WIDE_TABLE_STYLE } from "../accountings/cash/ScrollRegion";
 import { proposalDate } from "./ProposalsPage";
 
 interface ProposalLine {
@@ -79,8 +80,10 @@ const ProposalShowPage = () => {
         </Descriptions.Item>
         {record.note ? <Descriptions.Item label={fieldLabel(t, "proposals", "note")}>{String(record.note)}</Descriptions.Item> : null}
       </Descriptions>
+      <div style={{ marginTop: 16 }}>
+      <ScrollRegion label={t("proposals.titles.show")}>
       <Table<ProposalLine>
-        style={{ marginTop: 16 }}
+        style={WIDE_TABLE_STYLE}
         size="small"
         rowKey={(line) => String(line.id ?? line.service_id)}
         dataSource={lines}
@@ -111,6 +114,8 @@ const ProposalShowPage = () => {
           </Table.Summary.Row>
         )}
       />
+      </ScrollRegion>
+      </div>
     </Show>
   );
 };
