@@ -54,6 +54,9 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
   const missing = created !== null && created.id !== undefined && !fetched.some((option) => option.value === created.id);
   const options = missing ? [...fetched, { value: created.id, label: String(created[labelField] ?? created.id) }] : fetched;
   const canQuickCreate = QuickCreate !== null && target?.["x-resource"].routes.create !== undefined && access?.can === true;
+  // Beside the quick-create button the select takes what is left of the row (a long chosen name never pushes the
+  // button past a phone's edge); alone it is as wide as its box.
+  const width = canQuickCreate && QuickCreate !== null ? { flex: "1 1 auto", minWidth: 0 } : { width: "100%" };
   const select = (
     <Select<BaseKey>
       {...(selectProps as SelectProps<BaseKey>)}
@@ -63,7 +66,7 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
       disabled={disabled}
       allowClear={allowClear}
       placeholder={placeholder}
-      style={{ width: "100%", ...style }}
+      style={{ ...width, ...style }}
       onChange={(next) => {
         onChange?.(next ?? undefined);
         onPick?.(next === undefined || next === null ? undefined : rows.find((row) => row.id === next));
@@ -73,7 +76,7 @@ export const ReferenceSelect = ({ id, resource, match, value, onChange, disabled
   if (!canQuickCreate || QuickCreate === null) return select;
   return (
     <>
-      <Space.Compact style={{ width: "100%" }}>
+      <Space.Compact style={{ width: "100%", display: "flex" }}>
         {select}
         <Button icon={<PlusOutlined />} aria-label={t("engine.reference.create")} onClick={() => setCreating(true)} disabled={disabled} />
       </Space.Compact>
