@@ -7,9 +7,9 @@ import { bookings } from "../bookings";
 import type { Repositories, Row } from "../data";
 import type { ResourceExtension, WriteContext } from "../engine/crud-routes";
 import { AppError } from "../errors";
-import { assertDayOpen, companyToday } from "../routes/accountings/day-guard";
+import { companyToday } from "../routes/accountings/day-guard";
 import { kurusOf, moneyText, SPLIT_FIELDS } from "../routes/accountings/record-money";
-import { createAudited } from "../routes/accountings/settle";
+import { writeReversal } from "../routes/accountings/settle";
 import { bookLine, giveStockBack, takeStock, writeCommissions, writeContractsAndSms, writeRecords } from "./effects";
 import { planOrder, type OrderPlan, type PlannedLine } from "./plan";
 
@@ -46,29 +46,6 @@ async function recordsOf(repos: Repositories, processId: number): Promise<{ own:
   return { own, interim };
 }
 
-const negated = (value: unknown) => (value === undefined || value === null ? null : moneyText(-kurusOf(value)));
-
-/** A closed day's record of the order reversed (as the records' `reverse` action does): negated, dated today, linked. */
-async function correct(repos: Repositories, row: Row): Promise<void> {
-  const today = await companyToday(repos);
-  await assertDayOpen(repos, today);
-  await createAudited(repos, {
-    kind: "correction",
-    type: row.type,
-    corrects_id: row.id,
-    credit_id: row.credit_id ?? null,
-    date: today,
-    price: negated(row.price),
-    payment_type: row.payment_type,
-    ...Object.fromEntries(SPLIT_FIELDS.map((field) => [field, negated(row[field])])),
-    type_of_payment: "one_time",
-    title: row.title ?? null,
-    client_id: row.client_id ?? null,
-    process_id: row.process_id ?? null,
-    contract_no: row.contract_no ?? null,
-  });
-}
-
 /** An order's records go: deleted where their day is open, reversed by a correction dated today where it is closed. */
 async function removeRecords(repos: Repositories, records: Row[]): Promise<void> {
   const accountings = repos.resource("accountings");
@@ -79,7 +56,7 @@ async function removeRecords(repos: Repositories, records: Row[]): Promise<void>
     if (!current) continue;
     const closed = (await repos.resource("day_closes").count({ day: current.date })) > 0;
     if (closed) {
-      if (current.kind !== "correction" && current.reversed !== true) await correct(repos, current);
+      if (current.kind !== "correction" && current.reversed !== true) await writeReversal(repos, current);
       continue;
     }
     await repos.resource("accounting_lines").removeWhere("accounting_id", [current.id as number]);

@@ -2,14 +2,46 @@ import { proposeNextPaymentDates, type TypeOfPayment } from "../../../src/domain
 import { SINGLE_PAYMENT_TYPES } from "../../../src/schemas/accountings.schema";
 import type { Repositories, Row } from "../../data";
 import { AppError, invalid } from "../../errors";
-import { assertDayOpen } from "./day-guard";
-import { kurusOf, moneyText } from "./record-money";
+import { assertDayOpen, companyToday } from "./day-guard";
+import { kurusOf, moneyText, SPLIT_FIELDS } from "./record-money";
 
 /** A new accounting record written by the server, with its own audit entry in the same unit of work. */
 export async function createAudited(repos: Repositories, values: Row): Promise<Row> {
   const created = await repos.resource("accountings").create(values);
   await repos.audit.recordChange({ action: "create", resource: "accountings", recordId: created.id as number, after: created });
   return created;
+}
+
+const negated = (value: unknown) => (value === undefined || value === null ? null : moneyText(-kurusOf(value)));
+
+/**
+ * A record of a closed day corrected by its reversal: the same type, the amount and splits negated, dated today on the
+ * company's clock, linked to it (`corrects_id`) and to what it belonged to (party, employee, order, lease). A reversed
+ * payment keeps its credit, so the credit is open again. Used by the records' `reverse` action and an order's edit.
+ */
+export async function writeReversal(repos: Repositories, row: Row): Promise<Row> {
+  const today = await companyToday(repos);
+  await assertDayOpen(repos, today);
+  return createAudited(repos, {
+    kind: "correction",
+    type: row.type,
+    corrects_id: row.id,
+    credit_id: row.credit_id ?? null,
+    date: today,
+    price: negated(row.price),
+    payment_type: row.payment_type,
+    ...Object.fromEntries(SPLIT_FIELDS.map((field) => [field, negated(row[field])])),
+    type_of_payment: "one_time",
+    title: row.title ?? null,
+    client_id: row.client_id ?? null,
+    supplier_id: row.supplier_id ?? null,
+    // A reversed salary or advance gives the employee's month back what it paid.
+    employee_id: row.employee_id ?? null,
+    category_id: row.category_id ?? null,
+    process_id: row.process_id ?? null,
+    lease_id: row.lease_id ?? null,
+    contract_no: row.contract_no ?? null,
+  });
 }
 
 /** The payment type a settlement takes unless one is chosen: the record's own, or cash for a split one. */

@@ -2,7 +2,6 @@ import type { ResourceExtension } from "../../engine/crud-routes";
 import type { CustomRoutes } from "../../engine/custom-routes";
 import { catalogCounters, catalogListExtras } from "./catalog-figures";
 import { registerLastService } from "./last-service";
-import { registerLeasesByProduct } from "./leases-by-product";
 import { barcodeWhenLeftEmpty } from "./next-barcode";
 import { registerSizeSeries } from "./size-series";
 
@@ -26,14 +25,4 @@ export const servicesExtension: ResourceExtension = {
   counters: (repos) => catalogCounters(repos),
   listExtras: catalogListExtras,
   beforeWrite: barcodeWhenLeftEmpty,
-};
-
-/** Leases: a product's leases for its detail page (the lease screens come with their own issue). */
-export const leasesExtension: ResourceExtension = {
-  routes: {
-    declared: [{ method: "GET", url: "/leases-by-product/:id", access: "read", sampleParams: (row) => ({ id: row.service_id as number }) }],
-    async register(app) {
-      registerLeasesByProduct(app);
-    },
-  },
 };
