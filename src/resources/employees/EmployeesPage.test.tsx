@@ -10,6 +10,7 @@ import { routesFor } from "..";
 import type { ResourceSchema } from "../../engine";
 import { EngineHarness } from "../../engine/__fixtures__/harness";
 import { createMemoryDataProvider } from "../../engine/__fixtures__/memory-data-provider";
+import { localDateIn } from "../../domain/periods";
 import { schemas } from "../../schemas";
 import { employees } from "../../schemas/employees.schema";
 import { preloadPages } from "../../../tests/preload-pages";
@@ -110,6 +111,9 @@ const openAction = async (employee: string, action: string) => {
   return screen.findByRole("dialog", {}, slow);
 };
 
+/** Today on the shop's clock (no time zone in the identity: Istanbul), as the forms date a payment or a commission. */
+const shopToday = () => localDateIn(new Date());
+
 /** Picks a day of this month in the date field of the dialog. */
 const pickDay = async (item: HTMLElement, day: dayjs.Dayjs) => {
   const input = await within(item).findByRole("textbox", {}, slow);
@@ -170,7 +174,7 @@ describe("Çalışanlar ve Maaşlar", () => {
     const api = renderPage();
     const dialog = await openAction("Ayşe Yılmaz", "Maaş Öde");
     fireEvent.click(within(dialog).getByRole("button", { name: "Maaş Öde" }));
-    await waitFor(() => expect(api.paid).toEqual([expect.objectContaining({ date: dayjs().format("YYYY-MM-DD"), price: "15000.00", payment_type: "cash" })]), slow);
+    await waitFor(() => expect(api.paid).toEqual([expect.objectContaining({ date: shopToday(), price: "15000.00", payment_type: "cash" })]), slow);
   });
 
   it("shows the advances, then the salary payments with them, with the month's figures", async () => {
@@ -205,7 +209,7 @@ describe("Çalışanlar ve Maaşlar", () => {
     await waitFor(() => expect(within(form).getByTestId("commission-preview").textContent).toBe("Prim Tutarı: ₺150,00"));
     fireEvent.click(within(form).getByRole("button", { name: /Kaydet/ }));
     // The server sets the commission itself; the form sends the amount as typed (decimal text) and the rate.
-    await waitFor(() => expect(api.rows.commissions).toEqual([expect.objectContaining({ employee_id: 1, total_price: "1000", rate: 15, date: dayjs().format("YYYY-MM-DD") })]));
+    await waitFor(() => expect(api.rows.commissions).toEqual([expect.objectContaining({ employee_id: 1, total_price: "1000", rate: 15, date: shopToday() })]));
   });
 
   it("asks before deleting an employee, then moves them to the bin", async () => {
