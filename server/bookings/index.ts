@@ -7,7 +7,14 @@ import { availability, clashDates, neededRange } from "../../src/domain/orders/a
 import type { Repositories, Row } from "../data";
 import { AnsweredError, AppError, invalid } from "../errors";
 import { translate, type Language } from "../i18n";
+import { companyToday } from "../routes/accountings/day-guard";
 import type { BookingRange, Bookings } from "./types";
+
+/** The resource whose rows are bookings of each kind (`x-resource.booking`; src/schemas/booking-resources.test.ts). */
+export const BOOKING_RESOURCES: Record<BookingKind, string> = { lease: "leases", tailor: "tailors", dry: "dry" };
+
+/** The i18n key of a refusal whose clash is a product still at the tailor or the dry cleaner. */
+const CLASH_KEYS: Record<BookingKind, string> = { lease: "server.bookings.clash", tailor: "server.bookings.clashAtTailor", dry: "server.bookings.clashAtDry" };
 
 /** The turnaround days a shop that never saved its rental settings has (src/schemas/rental_settings.schema.ts). */
 export const DEFAULT_TURNAROUND_DAYS = 1;
@@ -32,7 +39,9 @@ export class BookingRefused extends AnsweredError {
   }
 
   answer(lang: Language): BookingRefusal {
-    const message = translate(lang, BOOKING_CLASH, { product: this.serviceName, dates: clashDates(this.clashes) });
+    // A product at the tailor or the cleaner says so: it is not back on the rail until it is received back.
+    const away = this.clashes.find((clash) => clash.kind !== "lease");
+    const message = translate(lang, away ? CLASH_KEYS[away.kind] : BOOKING_CLASH, { product: this.serviceName, dates: clashDates(this.clashes) });
     return { message, code: "bookingClash", field: this.field, service_id: this.serviceId, service_name: this.serviceName, clashes: this.clashes, errors: { [this.field]: [message] } };
   }
 }
@@ -79,8 +88,10 @@ async function answerFor(repos: Repositories, product: Row, asked: BookingRange)
     from,
     to,
     turnaroundDays,
+    today: await companyToday(repos),
     excludeLeaseIds: range.excludeLeaseIds,
     excludeProcessId: range.excludeProcessId,
+    excludeBooking: range.excludeBooking,
   });
   const verdict = availability({ stock, piece: range.piece, issueDate: range.issueDate, deliveryDate: range.deliveryDate, turnaroundDays, bookings });
   return { available: verdict.available, stock, booked: verdict.booked, turnaround_days: turnaroundDays, clashes: verdict.clashes };
@@ -114,11 +125,9 @@ export const bookings: Bookings = {
 
   async book(repos, range) {
     await lockAndCheck(repos, range);
-    const kind: BookingKind = range.kind;
-    return repos.resource("leases").create({
+    return repos.resource(BOOKING_RESOURCES[range.kind]).create({
       status: "active",
       ...range.values,
-      kind,
       service_id: range.serviceId,
       issue_date: range.issueDate,
       delivery_date: range.deliveryDate,
@@ -127,8 +136,9 @@ export const bookings: Bookings = {
   },
 
   async move(repos, leaseId, change) {
-    // The lease first, then its product (the order every lease writer keeps).
-    const current = await repos.resource("leases").get(leaseId, { forUpdate: true });
+    const resource = BOOKING_RESOURCES[change.kind ?? "lease"];
+    // The booking first, then its product (the order every booking writer keeps).
+    const current = await repos.resource(resource).get(leaseId, { forUpdate: true });
     if (!current) throw new AppError(404, "server.errors.notFound");
     const serviceId = Number(current.service_id);
     const issueDate = change.issueDate ?? String(current.issue_date);
@@ -137,10 +147,10 @@ export const bookings: Bookings = {
       issueDate,
       deliveryDate: change.deliveryDate,
       piece: Number(current.piece ?? 1),
-      excludeLeaseIds: [leaseId],
+      ...(change.kind && change.kind !== "lease" ? { excludeBooking: { kind: change.kind, id: leaseId } } : { excludeLeaseIds: [leaseId] }),
       field: change.field,
     });
-    const moved = await repos.resource("leases").update(leaseId, { issue_date: issueDate, delivery_date: change.deliveryDate });
+    const moved = await repos.resource(resource).update(leaseId, { issue_date: issueDate, delivery_date: change.deliveryDate });
     if (!moved || typeof moved === "symbol") throw new AppError(404, "server.errors.notFound");
     return moved;
   },

@@ -15,6 +15,8 @@ export interface BookingRange {
   /** Bookings not to count (the lease being moved, an order's own leases while it is edited). */
   excludeLeaseIds?: number[];
   excludeProcessId?: number;
+  /** A tailor's or dry cleaner's booking not to count (the one being changed). */
+  excludeBooking?: { kind: BookingKind; id: number };
 }
 
 export interface Bookings {
@@ -22,11 +24,15 @@ export interface Bookings {
   check(repos: Repositories, range: BookingRange): Promise<AvailabilityAnswer>;
   /**
    * Locks the product's row (so two bookings of one product are decided one after the other, on PGlite and
-   * PostgreSQL alike), checks the range again after the lock and writes the lease row (`values`: the lease's
+   * PostgreSQL alike), checks the range again after the lock and writes the row of the kind's booking resource
+   * (leases, tailors, dry) (`values`: the lease's
    * fields besides the range). Refuses with `BookingRefused` (409, ../../src/domain/orders/api BookingRefusal),
    * naming `field` in the answer.
    */
   book(repos: Repositories, range: BookingRange & { kind: BookingKind; field: string; values: Row }): Promise<Row>;
-  /** Moves a booking's delivery date (an extension, an order's edit) under the same lock and check. */
-  move(repos: Repositories, leaseId: number, change: { issueDate?: string; deliveryDate: string; field: string }): Promise<Row>;
+  /**
+   * Moves a booking's delivery date (an extension, an order's edit) under the same lock and check; `kind` names
+   * the booking resource of `leaseId` (a lease unless given).
+   */
+  move(repos: Repositories, leaseId: number, change: { issueDate?: string; deliveryDate: string; field: string; kind?: BookingKind }): Promise<Row>;
 }

@@ -83,11 +83,11 @@ describe("orderMoney", () => {
 });
 
 describe("contractWriter.writeContract", () => {
-  it("writes a tailor contract from leases", async () => {
+  it("writes a tailor contract from the products sent to the tailor", async () => {
     const { client } = await work((repos) => rentedOrder(repos, "later"));
     const lease = await work(async (repos) => {
       const dress = await repos.resource("services").create({ name: "Abiye", barcode: String(++barcode), price: "100.00", stock: 1 });
-      return repos.resource("leases").create({ kind: "tailor", service_id: dress.id, client_id: client.id, piece: 1, issue_date: "2027-02-01", delivery_date: "2027-02-03", total_price: "300.00", price: "0.00" });
+      return repos.resource("tailors").create({ service_id: dress.id, client_id: client.id, piece: 1, issue_date: "2027-02-01", delivery_date: "2027-02-03" });
     });
     const contract = await work((repos) => contractWriter.writeContract(repos, { kind: "tailor", clientId: client.id as number, leaseIds: [lease.id as number] }));
     expect(contract).toMatchObject({ kind: "tailor", title: "Terzi Sözleşmesi", client_id: client.id, process_id: null });

@@ -170,7 +170,9 @@ export const contractWriter: ContractWriter = {
   },
 
   async writeContract(repos, input): Promise<Row> {
-    const leases = repos.resource("leases");
+    // The tailor's and dry cleaner's contracts name their own bookings (tailors, dry); the others leases.
+    const bookingResource = input.kind === "tailor" ? "tailors" : input.kind === "dry" ? "dry" : "leases";
+    const leases = repos.resource(bookingResource);
     const services = repos.resource("services");
     const lines: ContractProductLine[] = [];
     const records: Row[] = [];
@@ -179,7 +181,8 @@ export const contractWriter: ContractWriter = {
       if (!lease) throw new AppError(404, "server.errors.notFound");
       const product = await services.get(lease.service_id as number, {});
       const piece = Number(lease.piece ?? 1);
-      const total = kurus(lease.total_price);
+      // A rent's total; a dry cleaner's price; a tailor's charge once it is known.
+      const total = kurus(lease.total_price ?? lease.price ?? "0.00");
       lines.push({
         name: text(product?.name) ?? `#${String(lease.service_id)}`,
         barcode: text(product?.barcode),
@@ -191,6 +194,7 @@ export const contractWriter: ContractWriter = {
         issue_date: text(lease.issue_date),
         delivery_date: text(lease.delivery_date),
       });
+      if (bookingResource !== "leases") continue;
       const page = await repos.resource("accountings").list({ page: 1, perPage: 100, filters: { lease_id: leaseId }, sort: "id", order: "asc" });
       records.push(...page.rows);
     }

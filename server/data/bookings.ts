@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { ComputedSql } from "./resource-repository";
+import type { ComputedSql, Row } from "./resource-repository";
 import type { HeldBooking } from "../../src/domain/orders/availability";
 import type { BookingKind } from "../../src/domain/orders/api";
 import type { ResourceRegistry } from "./registry";
@@ -12,44 +12,60 @@ export interface HeldQuery {
   from: string;
   to: string;
   turnaroundDays: number;
+  /** Today on the company's clock: a booking not yet back holds the product at least until today. */
+  today: string;
+  /** Leases not to count (an extension's own, an order's while it is edited). */
   excludeLeaseIds?: number[];
   excludeProcessId?: number;
+  /** One booking of another kind not to count (a tailor's or dry cleaner's row while it is changed). */
+  excludeBooking?: { kind: BookingKind; id: number };
+}
+
+/** The resources whose rows are bookings (`x-resource.booking`), by kind: leases, tailors, dry. */
+export function bookingDefinitions(registry: ResourceRegistry): { kind: BookingKind; definition: ReturnType<ResourceRegistry["definition"]> }[] {
+  return [...registry.definitions.values()]
+    .filter((definition) => definition.schema["x-resource"].booking)
+    .map((definition) => ({ kind: definition.schema["x-resource"].booking as BookingKind, definition }));
 }
 
 /**
  * The bookings of one product of the scope's own company that hold it on any day of a range (server/bookings):
- * every kind, active ones until their delivery date, returned ones until their delivered date, each plus the
- * turnaround days. Read in a statement of its own, so under the product's lock it sees what committed meanwhile.
+ * the rows of every booking resource (leases, tailors, dry). One still out (active) holds it until its delivery
+ * date, or until today when that has passed: a gown is back only when it was received back; one returned holds
+ * it until its delivered date; each plus the turnaround days. One statement (a union over the booking tables),
+ * so that under the product's lock it sees what committed meanwhile.
  */
 export function bookingsRepository(db: Db, registry: ResourceRegistry, scope: TenantScope) {
-  const l = registry.definition("leases").table;
+  const kinds = bookingDefinitions(registry);
   return {
     async held(query: HeldQuery): Promise<HeldBooking[]> {
-      const end = sql`(case when ${l.status} = 'returned' then coalesce(${l.delivered_date}, ${l.delivery_date}) else ${l.delivery_date} end)`;
-      const conditions: (SQL | undefined)[] = [
-        eq(l.company_id, scope.companyId),
-        eq(l.service_id, query.serviceId),
-        or(eq(l.status, "active"), and(eq(l.status, "returned"), sql`${l.delivered_date} is not null`)),
-        lte(l.issue_date, query.to),
-        gte(sql`(${end} + ${Math.max(0, query.turnaroundDays)}::int)`, sql`${query.from}::date`),
-        query.excludeLeaseIds?.length ? notInArray(l.id, query.excludeLeaseIds) : undefined,
-        query.excludeProcessId !== undefined ? sql`${l.process_id} is distinct from ${query.excludeProcessId}` : undefined,
-      ];
-      const rows = await db
-        .select({ lease_id: l.id, kind: l.kind, issue_date: l.issue_date, end_date: sql<string>`${end}::text`, piece: l.piece })
-        .from(l)
-        .where(and(...conditions))
-        .orderBy(asc(l.issue_date), asc(l.id));
+      const selects = kinds.map(({ kind, definition }) => {
+        const l = definition.table as any;
+        const end = sql`(case when ${l.status} = 'returned' then coalesce(${l.delivered_date}, ${l.delivery_date}) else greatest(${l.delivery_date}, ${query.today}::date) end)`;
+        const excluded = kind === "lease" ? query.excludeLeaseIds : query.excludeBooking?.kind === kind ? [query.excludeBooking.id] : undefined;
+        const conditions: (SQL | undefined)[] = [
+          eq(l.company_id, scope.companyId),
+          eq(l.service_id, query.serviceId),
+          or(eq(l.status, "active"), and(eq(l.status, "returned"), sql`${l.delivered_date} is not null`)),
+          lte(l.issue_date, query.to),
+          gte(sql`(${end} + ${Math.max(0, query.turnaroundDays)}::int)`, sql`${query.from}::date`),
+          excluded?.length ? notInArray(l.id, excluded) : undefined,
+          kind === "lease" && query.excludeProcessId !== undefined ? sql`${l.process_id} is distinct from ${query.excludeProcessId}` : undefined,
+        ];
+        return sql`select ${l.id} as lease_id, ${kind}::text as kind, ${l.issue_date}::text as issue_date, ${end}::text as end_date, ${l.piece} as piece from ${l} where ${and(...conditions)}`;
+      });
+      const { rows } = (await db.execute(sql`${sql.join(selects, sql` union all `)} order by issue_date, kind, lease_id`)) as unknown as { rows: Row[] };
       return rows.map((row) => ({
         lease_id: Number(row.lease_id),
-        kind: (row.kind ?? "lease") as BookingKind,
-        issue_date: row.issue_date as string,
-        end_date: row.end_date,
+        kind: row.kind as BookingKind,
+        issue_date: String(row.issue_date),
+        end_date: String(row.end_date),
         piece: Number(row.piece ?? 1),
       }));
     },
     /** The leases (ids) of one order, for an order's edit (excluded while its lines are booked again). */
     async ofProcess(processId: number): Promise<number[]> {
+      const l = registry.definition("leases").table;
       const rows = await db.select({ id: l.id }).from(l).where(and(eq(l.company_id, scope.companyId), inArray(l.process_id, [processId])));
       return rows.map((row) => Number(row.id));
     },

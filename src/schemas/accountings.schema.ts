@@ -139,6 +139,9 @@ export const accountings = defineResource({
     // Set by the server: the order (quick sale) or the lease (a take-back's fees, 'Kirala' on a product) it belongs to.
     process_id: { type: "integer", "x-ref": "processes", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
     lease_id: { type: "integer", "x-ref": "leases", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
+    // What the tailor charged at the receive-back, or the dry cleaner's price when it was paid (issue 16).
+    tailor_id: { type: "integer", "x-ref": "tailors", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
+    dry_id: { type: "integer", "x-ref": "dry", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
     price: { type: "string", format: "money" },
     payment_type: { type: "string", enum: PAYMENT_TYPES, default: "cash" },
     cash_amount: { type: "string", format: "money", "x-ui": { visibleWhen: { payment_type: "multiple_payment" } } },

@@ -1,6 +1,9 @@
 import { defineResource } from "./define-resource";
 import { bankAccounts, businessRequireds, partyDetails, partyFigures, partyIdentity } from "./party-fields";
 
+/** A client is a customer, or a tailor or dry cleaner the shop sends products to (tailors, dry). */
+export const CLIENT_ROLES = ["client", "tailor", "dry"] as const;
+
 /** The shop's clients (spec §2 "Clients", §3 "client/supplier", §5 "Client and supplier form"). */
 export const clients = defineResource({
   $id: "clients",
@@ -12,7 +15,7 @@ export const clients = defineResource({
     list: {
       columns: ["full_name", "type", "gsm", "city", "total_debts", "total_credits", "balance", "created_at"],
       search: ["full_name", "gsm", "gsm2", "company_name", "email", "identity_number", "tax_no", "groom_full_name"],
-      filters: ["type", "category_id"],
+      filters: ["type", "role", "category_id"],
       perPage: 15,
       defaultSort: { field: "created_at", order: "desc" },
       counters: ["total", "person", "business", "total_debts", "total_credits", "balance"],
@@ -41,6 +44,8 @@ export const clients = defineResource({
   },
   properties: {
     ...partyIdentity,
+    // Who the shop deals with (spec §3: "also client, tailor, dry"): a bride, or the tailor or dry cleaner it sends gowns to.
+    role: { type: "string", enum: CLIENT_ROLES, default: "client", "x-ui": { hidden: ["list"] } },
     category_id: { type: "integer", "x-ref": "definitions", "x-ref-filter": { type: "client-categories" }, "x-ui": { hidden: ["list"] } },
     ...partyDetails,
     groom_full_name: { type: "string", maxLength: 120, "x-ui": { hidden: ["list"], visibleWhen: { type: "person" }, section: "groom" } },

@@ -9,6 +9,8 @@ import { contracts } from "./contracts.schema";
 import { contractTemplates } from "./contract_templates.schema";
 import { dayCloses } from "./day_closes.schema";
 import { definitions } from "./definitions.schema";
+import { dimensions } from "./dimensions.schema";
+import { dry } from "./dry.schema";
 import { employees } from "./employees.schema";
 import { leases } from "./leases.schema";
 import { newserviceDates } from "./newservice_dates.schema";
@@ -25,10 +27,11 @@ import { smsMessages } from "./sms_messages.schema";
 import { smsSettings } from "./sms_settings.schema";
 import { smsTemplates } from "./sms_templates.schema";
 import { suppliers } from "./suppliers.schema";
+import { tailors } from "./tailors.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, tailors, dry, dimensions, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

@@ -1,12 +1,6 @@
 import { defineResource } from "./define-resource";
 
 export const LEASE_STATUSES = ["active", "returned"] as const;
-/**
- * What holds a product over a range of days: a rent, a stay at the tailor, or dry cleaning (spec §3 "lease",
- * "tailor/dry item": the tailor and dry screens release them by `lease_id`). None of them may overlap others of the
- * same product for more units than its stock (server/bookings).
- */
-export const BOOKING_KINDS = ["lease", "tailor", "dry"] as const;
 
 /**
  * A product out of the shop over a range of days (spec §3 "lease", §4 "Lease"): 'active' (Kirada) until it is taken
@@ -21,10 +15,12 @@ export const leases = defineResource({
     routes: { list: "kiralik-urunler/:type?" },
     permission: "service_permission",
     tenant: "company",
+    // A booking of kind "lease": it and the tailor's and dry cleaner's bookings (tailors, dry) share the stock.
+    booking: "lease",
     list: {
       columns: ["service_id", "client_id", "issue_date", "delivery_date", "total_price", "price", "remaining", "status"],
       search: ["notes"],
-      filters: ["service_id", "client_id", "process_id", "kind", "status", "issue_date", "delivery_date"],
+      filters: ["service_id", "client_id", "process_id", "status", "issue_date", "delivery_date"],
       perPage: 15,
       defaultSort: { field: "issue_date", order: "desc" },
       // Spec §2 "Lease overview": past, current and future leases on the company's clock.
@@ -49,6 +45,13 @@ export const leases = defineResource({
             clear_credits: { type: "boolean", default: true },
             damage_fee: { type: "string", format: "money" },
             damage_note: { type: "string", maxLength: 500 },
+            // The gown's way back to the rail (issue 16): sent straight on to a dry cleaner and/or a tailor (clients of
+            // those roles) from the delivered date until the given days; it is not free again until each is received back.
+            dry_client_id: { type: "integer", minimum: 1 },
+            dry_delivery_date: { type: "string", format: "date" },
+            dry_price: { type: "string", format: "money" },
+            tailor_client_id: { type: "integer", minimum: 1 },
+            tailor_delivery_date: { type: "string", format: "date" },
           },
           required: ["delivered_date"],
           additionalProperties: false,
@@ -80,7 +83,6 @@ export const leases = defineResource({
     menu: { order: 32, icon: "calendar" },
   },
   properties: {
-    kind: { type: "string", enum: BOOKING_KINDS, default: "lease" },
     service_id: { type: "integer", "x-ref": "services" },
     client_id: { type: "integer", "x-ref": "clients" },
     piece: { type: "integer", minimum: 1, maximum: 100, default: 1 },

@@ -107,6 +107,13 @@ export interface ResourceMeta {
    * address; reading, changing and deleting stay with the permission. Only for `tenant: "global"`.
    */
   publicCreate?: { perHour: number };
+  /**
+   * The rows hold a product over days (a rent, a stay at the tailor, dry cleaning): each is a booking of this kind.
+   * Its `service_id`, `issue_date`, `delivery_date`, `piece`, `status` (active | returned) and `delivered_date`
+   * are what server/bookings reads: every booking resource counts against the others for the product's stock, a
+   * write is decided under the product's row lock, and a clash is a 409 naming the other booking.
+   */
+  booking?: "lease" | "tailor" | "dry";
   /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
   singleton?: boolean;
   /**

@@ -16,15 +16,19 @@ export const leaseRanges = (filter: LeaseFilter, today: string): Record<string, 
   return ranges;
 };
 
-/** The lease overview's counters on the company's clock: rents (kind lease) past, out now and to come. */
-export async function leaseCounters(repos: Repositories): Promise<LeaseCounters> {
+/**
+ * A booking list's counters on the company's clock: past, out now and to come (the lease overview's rents; the
+ * products at the tailor or the dry cleaner).
+ */
+export async function bookingCounters(repos: Repositories, resource: "leases" | "tailors" | "dry"): Promise<LeaseCounters> {
   const today = await companyToday(repos);
-  const leases = repos.resource("leases");
-  const [past, current, future] = await Promise.all(
-    (["past", "now", "future"] as const).map((filter) => leases.count({ kind: "lease" }, leaseRanges(filter, today))),
-  );
+  const rows = repos.resource(resource);
+  const [past, current, future] = await Promise.all((["past", "now", "future"] as const).map((filter) => rows.count({}, leaseRanges(filter, today))));
   return { past, current, future };
 }
+
+/** The lease overview's counters: rents past, out now and to come. */
+export const leaseCounters = (repos: Repositories): Promise<LeaseCounters> => bookingCounters(repos, "leases");
 
 /**
  * 'Kirala' (spec `lease-product`): the lease's own receivable, a credit of its rent (first payment on the issue day,
@@ -32,7 +36,6 @@ export async function leaseCounters(repos: Repositories): Promise<LeaseCounters>
  */
 export async function writeLeaseMoney(repos: Repositories, lease: Row): Promise<void> {
   if (lease.process_id !== null && lease.process_id !== undefined) return;
-  if ((lease.kind ?? "lease") !== "lease") return;
   const product = await repos.resource("services").get(lease.service_id as number);
   const today = await companyToday(repos);
   const credit = await writeCredit(repos, {

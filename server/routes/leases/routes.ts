@@ -205,14 +205,14 @@ const leasedProductsQuery = {
 } as const;
 
 /**
- * GET /get-leased-products (spec: `filterType`, `page`, `perPage`): the rents (kind lease) of the lease overview on
+ * GET /get-leased-products (spec: `filterType`, `page`, `perPage`): the rents of the lease overview on
  * the company's clock, newest issue first; GET /get-leased-products-info: its counters.
  */
 function registerLeasedProducts(app: FastifyInstance) {
   app.get("/get-leased-products", { schema: { tags: [schema.$id], querystring: leasedProductsQuery, response: { 200: listEnvelopeSchema(schema), 401: messageSchema, 403: messageSchema, 422: validationErrorSchema } } }, async (request) => {
     const { filterType, page, perPage } = request.query as { filterType?: LeaseFilter; page: number; perPage: number };
     const ranges = filterType ? leaseRanges(filterType, await companyToday(request.repos)) : {};
-    const found = await request.repos.resource(schema.$id).list({ page, perPage, filters: { kind: "lease" }, ranges, sort: "issue_date", order: "desc" });
+    const found = await request.repos.resource(schema.$id).list({ page, perPage, filters: {}, ranges, sort: "issue_date", order: "desc" });
     return listEnvelope(shapeRows(schema, sessionOf(request), found.rows), { page, perPage, ...found });
   });
   const countersSchema = { type: "object", properties: { past: { type: "integer" }, current: { type: "integer" }, future: { type: "integer" } }, required: ["past", "current", "future"] } as const;
@@ -238,7 +238,7 @@ export const leaseRoutes: CustomRoutes = {
     },
     { method: "POST", url: "/release", access: "write", sampleBody: (row) => ({ lease_id: row.id, delivered_date: String(row.delivery_date ?? row.issue_date), clear_credits: false }) },
     { method: "POST", url: "/create-payment-for-lease", access: "write", sampleBody: (row) => ({ lease_id: row.id, payment_date: String(row.issue_date) }) },
-    { method: "GET", url: "/get-leased-products", access: "read", sampleRow: { kind: "lease" } },
+    { method: "GET", url: "/get-leased-products", access: "read", },
     { method: "GET", url: "/get-leased-products-info", access: "read", answers: "no-row" },
   ],
   async register(app) {

@@ -5,6 +5,7 @@ import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { contractsExtension, contractTemplateRoutes } from "../contracts";
 import { dayClosesExtension } from "../day-closes";
+import { dryExtension, tailorsExtension } from "../dispatch";
 import { commissionsExtension, employeesExtension, permitsExtension } from "../employees";
 import { employeeReportRoutes } from "../employee-reports";
 import { altCategoryRoutes } from "../categories/alt-categories";
@@ -40,6 +41,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // The spec's addresses of one contract (server/routes/contracts).
   contracts: contractsExtension,
   day_closes: dayClosesExtension,
+  // The products at the tailor and the dry cleaner: booked like a rent, received back, paid (server/routes/dispatch).
+  dry: dryExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
   // Bookings, the lease money and actions, availability and the spec's lease routes (server/routes/leases).
   leases: leasesExtension,
@@ -53,6 +56,7 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // Quotes: counters, the offered prices' total, 'Gelire Dönüştür' and set-proposal-status (server/routes/proposals).
   proposals: proposalsExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
+  tailors: tailorsExtension,
   services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
   // The settings' spec addresses and test SMS, and the platform account's credits (server/routes/sms-settings,
   // sms-credits), under the SMS history's flag: the suites cannot yet make a singleton's row for their cases.

@@ -2,7 +2,7 @@
  * The shapes the order, lease and availability routes answer (issue 15), shared by the server and the screens.
  * Server: server/orders, server/bookings, server/routes/leases; screens: src/resources/processes, leases.
  */
-/** What holds a product over days: a rent, the tailor, dry cleaning (`BOOKING_KINDS` of the leases schema, held equal by its test). */
+/** What holds a product over days: a rent, the tailor, dry cleaning (each the `x-resource.booking` of one resource: leases, tailors, dry; held equal by src/schemas/booking-resources.test.ts). */
 export const BOOKING_KIND_NAMES = ["lease", "tailor", "dry"] as const;
 export type BookingKind = (typeof BOOKING_KIND_NAMES)[number];
 

@@ -57,13 +57,14 @@ export function availability(question: AvailabilityQuestion): AvailabilityVerdic
   const { stock, piece, turnaroundDays, bookings } = question;
   const { from, to } = neededRange(question.issueDate, question.deliveryDate, turnaroundDays);
   let booked = 0;
-  const clashing = new Map<number, HeldBooking>();
+  // Keyed by kind and id: each booking resource numbers its own rows.
+  const clashing = new Map<string, HeldBooking>();
   const relevant = bookings.filter((booking) => booking.issue_date <= to && heldUntil(booking.end_date, turnaroundDays) >= from);
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const out = relevant.filter((booking) => holds(booking, day, turnaroundDays));
     const units = out.reduce((sum, booking) => sum + booking.piece, 0);
     booked = Math.max(booked, units);
-    if (stock !== UNLIMITED && units + piece > stock) for (const booking of out) clashing.set(booking.lease_id, booking);
+    if (stock !== UNLIMITED && units + piece > stock) for (const booking of out) clashing.set(`${booking.kind}:${booking.lease_id}`, booking);
   }
   if (stock === UNLIMITED) return { available: true, booked, clashes: [] };
   const clashes = [...clashing.values()]

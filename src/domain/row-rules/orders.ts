@@ -12,6 +12,8 @@ export const ORDER_RULES = {
   activeLease: (row: RuleRow) => row.status === "active",
   /** A lease whose receivable still has something left to pay ('Ödeme Al'). */
   leasePayable: (row: RuleRow) => positive(row.remaining),
+  /** A dry-cleaning item with a price not yet paid to the cleaner ('Ödeme Yap'), whether or not it is back. */
+  dryPayable: (row: RuleRow) => positive(row.price) && (row.paid_date === null || row.paid_date === undefined),
   /** Spec §6: an order contract linked to its order may be deleted; the sale, lease, tailor and dry ones stay. */
   contractDeletable: (row: RuleRow) => row.kind === ORDER_CONTRACT_KIND && typeof row.process_id === "number",
   /** A quote not yet turned into income. */

@@ -19,7 +19,6 @@ const at = "2026-03-01T10:00:00.000Z";
 const [year, month, day] = today.split("-");
 
 const lease = (values: BaseRecord): BaseRecord => ({
-  kind: "lease",
   service_id: 7,
   client_id: 9,
   piece: 1,
@@ -110,7 +109,7 @@ describe("Kiralık Ürünler (kiralik-urunler/:type?)", () => {
     expect(within(row).getByText("₺1.000,00")).toBeTruthy();
     expect(within(row).getByText("Kirada").className).toContain("ant-tag");
     // Now: out today, on the company's day; only rents, not the tailor's or dry cleaning's bookings.
-    expect(lastFilters(api)).toMatchObject({ kind: "lease", issue_date_lte: today, delivery_date_gte: today });
+    expect(lastFilters(api)).toMatchObject({ issue_date_lte: today, delivery_date_gte: today });
     expect(lastFilters(api)).not.toHaveProperty("issue_date_gte");
     for (const action of ["Teslim Al", "Süre Uzat", "Ödeme Al"]) expect(within(row).getByRole("button", { name: action })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Kiralama Ayarları/ }).getAttribute("href")).toBe("/kiralama-ayarlari");
@@ -121,7 +120,7 @@ describe("Kiralık Ürünler (kiralik-urunler/:type?)", () => {
     const selector = await screen.findByLabelText("Dönem", {}, slow);
     const pick = async (label: string, expected: Record<string, string>, absent: string[]) => {
       fireEvent.click(within(selector).getByText(label));
-      await waitFor(() => expect(lastFilters(api)).toMatchObject({ kind: "lease", ...expected }));
+      await waitFor(() => expect(lastFilters(api)).toMatchObject(expected));
       for (const name of absent) expect(lastFilters(api)).not.toHaveProperty(name);
     };
     await pick("Geçmiş", { delivery_date_lte: addDays(today, -1) }, ["issue_date_gte", "issue_date_lte", "delivery_date_gte"]);
@@ -132,7 +131,7 @@ describe("Kiralık Ürünler (kiralik-urunler/:type?)", () => {
 
   it("starts at the view the address names", async () => {
     const api = renderLeases("/kiralik-urunler/future", createApi([]));
-    await waitFor(() => expect(lastFilters(api)).toMatchObject({ kind: "lease", issue_date_gte: addDays(today, 1) }), slow);
+    await waitFor(() => expect(lastFilters(api)).toMatchObject({ issue_date_gte: addDays(today, 1) }), slow);
   });
 
   it("offers only the actions a row's _can allows", async () => {

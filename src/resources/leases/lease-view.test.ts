@@ -3,9 +3,8 @@ import { daysLate, formatLeaseDate, isLeaseView, lateFeeFor, leaseViewFilters } 
 
 describe("the lease overview's selector as list parameters", () => {
   const today = "2026-11-24";
-  it("names every bound, empty where the choice leaves it open, and asks for rents only", () => {
+  it("names every bound, empty where the choice leaves it open, on the company's day", () => {
     expect(leaseViewFilters("now", today)).toEqual({
-      kind: "lease",
       issue_date_gte: "",
       issue_date_lte: "2026-11-24",
       delivery_date_gte: "2026-11-24",

@@ -11,11 +11,11 @@ export const isLeaseView = (value: unknown): value is LeaseView => typeof value 
 
 /**
  * A selector's choice as the list's generic range parameters (`issue_date_gte`, `delivery_date_lte`, …) on the
- * company's day, with `kind=lease` (the tailor's and dry cleaning's bookings have their own screens).
+ * company's day (the lease overview's, and the products at the tailor's or the dry cleaner's).
  */
 export const leaseViewFilters = (view: LeaseView, today: IsoDate): FixedFilters => {
   const bounds = leaseFilterBounds(view, today);
-  const filters: Record<string, string> = { kind: "lease" };
+  const filters: Record<string, string> = {};
   // Every bound is always named, empty when open (not sent): the list's filters are merged by name, so a bound
   // of the previous choice must be replaced, not left behind.
   const put = (field: string, bound: { from?: IsoDate; to?: IsoDate } | undefined) => {

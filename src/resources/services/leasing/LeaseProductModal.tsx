@@ -78,7 +78,7 @@ const LeaseProductModal = ({ product, open, onClose, onLeased }: LeaseProductMod
     mutate(
       {
         resource: LEASES,
-        values: normaliseForSubmit(schema, { ...values, service_id: serviceId, kind: "lease", piece: 1 }),
+        values: normaliseForSubmit(schema, { ...values, service_id: serviceId, piece: 1 }),
         successNotification: () => ({ type: "success", message: t("leases.leaseModal.done") }),
         // A refused booking is said in the modal; a 422 on the fields it names.
         errorNotification: (error) => (error?.statusCode === 409 || (error?.statusCode === 422 && error.errors) ? false : { type: "error", message: error?.message ?? t("errors.unexpected") }),

@@ -16,7 +16,7 @@ const at = "2026-03-01T10:00:00.000Z";
 const product = { id: 7, name: "Prenses Gelinlik", barcode: "100044", price: "12500.00", rent_price: "3000.00", tax: 18, is_service: false, stock: 1, images: [], created_at: at };
 const REFUSAL = "Prenses Gelinlik 12-12-2026 ile 14-12-2026 arasında kirada; bu tarihlerde kiralanamaz.";
 
-const lease = (id: number, values: BaseRecord): BaseRecord => ({ id, kind: "lease", service_id: 7, client_id: 9, piece: 1, total_price: "3000.00", price: "500.00", created_at: at, ...values });
+const lease = (id: number, values: BaseRecord): BaseRecord => ({ id, service_id: 7, client_id: 9, piece: 1, total_price: "3000.00", price: "500.00", created_at: at, ...values });
 
 interface Options {
   availability?: AvailabilityAnswer;
@@ -117,7 +117,7 @@ describe("'Kirala' on a product", () => {
     expect((await within(dialog).findByTestId("booking-refusal", {}, slow)).textContent).toContain(REFUSAL);
     expect(api.creates[0]).toMatchObject({
       resource: "leases",
-      variables: { service_id: 7, kind: "lease", piece: 1, client_id: 9, issue_date: "2026-12-13", delivery_date: "2026-12-15", total_price: "3000.00" },
+      variables: { service_id: 7, piece: 1, client_id: 9, issue_date: "2026-12-13", delivery_date: "2026-12-15", total_price: "3000.00" },
     });
     // Still open: the user may pick other days.
     expect(screen.getByRole("dialog")).toBeTruthy();
