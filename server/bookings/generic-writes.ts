@@ -28,7 +28,7 @@ export async function checkGenericBooking(kind: BookingKind, context: WriteConte
   }
   const moved = RANGE_FIELDS.some((field) => field in values && String(values[field]) !== String(before?.[field]));
   if (!moved || before?.status !== "active") return false;
-  const own = kind === "lease" ? { excludeLeaseIds: [before.id as number] } : { excludeBooking: { kind, id: before.id as number } };
+  const own = kind === "lease" ? { excludeLeaseIds: [before.id as number] } : { excludeBookings: [{ kind, id: before.id as number }] };
   const field = "issue_date" in values && values.issue_date !== before.issue_date ? "issue_date" : "delivery_date";
   await lockAndCheck(repos, { ...rangeOf(values, before), ...own, field });
   return true;

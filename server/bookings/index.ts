@@ -91,7 +91,7 @@ async function answerFor(repos: Repositories, product: Row, asked: BookingRange)
     today: await companyToday(repos),
     excludeLeaseIds: range.excludeLeaseIds,
     excludeProcessId: range.excludeProcessId,
-    excludeBooking: range.excludeBooking,
+    excludeBookings: range.excludeBookings,
   });
   const verdict = availability({ stock, piece: range.piece, issueDate: range.issueDate, deliveryDate: range.deliveryDate, turnaroundDays, bookings });
   return { available: verdict.available, stock, booked: verdict.booked, turnaround_days: turnaroundDays, clashes: verdict.clashes };
@@ -147,7 +147,7 @@ export const bookings: Bookings = {
       issueDate,
       deliveryDate: change.deliveryDate,
       piece: Number(current.piece ?? 1),
-      ...(change.kind && change.kind !== "lease" ? { excludeBooking: { kind: change.kind, id: leaseId } } : { excludeLeaseIds: [leaseId] }),
+      ...(change.kind && change.kind !== "lease" ? { excludeBookings: [{ kind: change.kind, id: leaseId }] } : { excludeLeaseIds: [leaseId] }),
       field: change.field,
     });
     const moved = await repos.resource(resource).update(leaseId, { issue_date: issueDate, delivery_date: change.deliveryDate });

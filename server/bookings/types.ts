@@ -15,8 +15,11 @@ export interface BookingRange {
   /** Bookings not to count (the lease being moved, an order's own leases while it is edited). */
   excludeLeaseIds?: number[];
   excludeProcessId?: number;
-  /** A tailor's or dry cleaner's booking not to count (the one being changed). */
-  excludeBooking?: { kind: BookingKind; id: number };
+  /**
+   * Bookings of any kind not to count: the one being changed, or a chain's own steps (a gown sent from its take-back
+   * straight on to the cleaner and the tailor continues the same absence).
+   */
+  excludeBookings?: { kind: BookingKind; id: number }[];
 }
 
 export interface Bookings {

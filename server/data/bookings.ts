@@ -17,8 +17,8 @@ export interface HeldQuery {
   /** Leases not to count (an extension's own, an order's while it is edited). */
   excludeLeaseIds?: number[];
   excludeProcessId?: number;
-  /** One booking of another kind not to count (a tailor's or dry cleaner's row while it is changed). */
-  excludeBooking?: { kind: BookingKind; id: number };
+  /** Bookings of any kind not to count (the row being changed; a take-back's chain of steps). */
+  excludeBookings?: { kind: BookingKind; id: number }[];
 }
 
 /** The resources whose rows are bookings (`x-resource.booking`), by kind: leases, tailors, dry. */
@@ -42,7 +42,7 @@ export function bookingsRepository(db: Db, registry: ResourceRegistry, scope: Te
       const selects = kinds.map(({ kind, definition }) => {
         const l = definition.table as any;
         const end = sql`(case when ${l.status} = 'returned' then coalesce(${l.delivered_date}, ${l.delivery_date}) else greatest(${l.delivery_date}, ${query.today}::date) end)`;
-        const excluded = kind === "lease" ? query.excludeLeaseIds : query.excludeBooking?.kind === kind ? [query.excludeBooking.id] : undefined;
+        const excluded = [...(kind === "lease" ? (query.excludeLeaseIds ?? []) : []), ...(query.excludeBookings ?? []).filter((booking) => booking.kind === kind).map((booking) => booking.id)];
         const conditions: (SQL | undefined)[] = [
           eq(l.company_id, scope.companyId),
           eq(l.service_id, query.serviceId),
