@@ -68,6 +68,25 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
     expect(() => assertSchemaConventions(misplaced)).toThrow(`${field} is in section "undeclared"`);
   });
 
+  it.runIf(meta.booking)("books against every booking resource: a clash on the product's days is a 409 naming it, later days are free", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const scope = { companyId: owner.companyId, actorId: owner.userId };
+    await t.app.unitOfWork(scope, (repos) => repos.resource("services").update(row.service_id as number, { stock: 1 }));
+    const later = (date: unknown, days: number) => new Date(Date.parse(`${String(date)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (const other of suiteSchemas.filter((candidate) => candidate["x-resource"].booking)) {
+      const body = sampleBody(other, 3, await referencesFor(t.app, owner, other, allSchemas));
+      const over = { ...body, service_id: row.service_id, piece: 1, issue_date: row.issue_date, delivery_date: row.delivery_date };
+      const refused = await t.app.inject({ method: "POST", url: `/api/${other.$id}`, headers: owner.headers, payload: over });
+      expect(refused.statusCode, `${other.$id} over ${schema.$id}: ${refused.body}`).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "bookingClash", service_id: row.service_id, clashes: [{ kind: meta.booking, lease_id: row.id }] });
+      const free = { ...over, issue_date: later(row.delivery_date, 30), delivery_date: later(row.delivery_date, 31) };
+      const booked = await t.app.inject({ method: "POST", url: `/api/${other.$id}`, headers: owner.headers, payload: free });
+      expect(booked.statusCode, `${other.$id} after ${schema.$id}: ${booked.body}`).toBe(201);
+      await t.app.inject({ method: "DELETE", url: `/api/${other.$id}/${booked.json().id}`, headers: owner.headers });
+    }
+  });
+
   it("answers what the caller may do with each row (_can)", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);
