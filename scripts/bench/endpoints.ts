@@ -73,7 +73,7 @@ export function endpointsFor(scale: Scale, dealerClientId: number, dealerProduct
     {
       key: "leases",
       label: "dealer: leases out today (+ counters)",
-      path: `/api/leases?perPage=${ORDERS_PER_PAGE}&page=1&kind=lease&issue_date_lte=${day}&delivery_date_gte=${day}`,
+      path: `/api/leases?perPage=${ORDERS_PER_PAGE}&page=1&issue_date_lte=${day}&delivery_date_gte=${day}`,
       as: "dealer",
       p95Target: true,
     },

@@ -21,7 +21,7 @@ export const PROCESS_COLUMNS = [
 ] as const;
 export const PROCESS_LINE_COLUMNS = ["company_id", "process_id", "service_id", "piece", "price", "discount", "tax", "issue_date", "delivery_date", "position", "version", "created_at", "updated_at"] as const;
 export const LEASE_COLUMNS = [
-  "company_id", "kind", "service_id", "client_id", "piece", "issue_date", "delivery_date", "total_price", "price", "status", "process_id",
+  "company_id", "service_id", "client_id", "piece", "issue_date", "delivery_date", "total_price", "price", "status", "process_id",
   "delivered_date", "version", "created_at", "updated_at",
 ] as const;
 export const PROPOSAL_COLUMNS = ["company_id", "customer_name", "phone", "status", "version", "created_at", "updated_at"] as const;
@@ -72,7 +72,7 @@ export function orderStatements(scale: Scale): string[] {
      FROM (SELECT *, (contract_no::int - 10000) AS i FROM processes) o
           JOIN product_counts pc ON pc.company_id = o.company_id JOIN numbered_products p ON p.company_id = o.company_id AND p.k = 1 + (o.i * 7) % pc.n`,
     `INSERT INTO leases (${LEASE_COLUMNS.join(", ")})
-     SELECT o.company_id, 'lease', l.service_id, o.client_id, 1, l.issue_date, l.delivery_date, o.total, coalesce(o.deposit, 0),
+     SELECT o.company_id, l.service_id, o.client_id, 1, l.issue_date, l.delivery_date, o.total, coalesce(o.deposit, 0),
             CASE WHEN l.delivery_date < current_date THEN 'returned' ELSE 'active' END, o.id,
             CASE WHEN l.delivery_date < current_date THEN l.delivery_date END, 1, o.created_at, o.created_at
      FROM processes o JOIN process_lines l ON l.company_id = o.company_id AND l.process_id = o.id WHERE o.type = 'rent'`,
@@ -91,7 +91,7 @@ export function orderStatements(scale: Scale): string[] {
     `WITH ${NUMBERED},
      o AS (SELECT i, ${companyOf(lone, scale)} AS company, CASE WHEN i % 5 = 0 THEN current_date - 1 ELSE current_date - 200 + (i * 7919) % 300 END AS issue FROM generate_series(1, ${loneLeases}) i)
      INSERT INTO leases (${LEASE_COLUMNS.join(", ")})
-     SELECT o.company, 'lease', p.id, c.id, 1, o.issue, o.issue + 3, p.rent_price, CASE WHEN o.i % 2 = 0 THEN 300 ELSE 0 END,
+     SELECT o.company, p.id, c.id, 1, o.issue, o.issue + 3, p.rent_price, CASE WHEN o.i % 2 = 0 THEN 300 ELSE 0 END,
             CASE WHEN o.issue + 3 < current_date THEN 'returned' ELSE 'active' END, NULL, CASE WHEN o.issue + 3 < current_date THEN o.issue + 3 END,
             1, least(o.issue - 10, current_date)::timestamptz, least(o.issue - 10, current_date)::timestamptz
      FROM o JOIN client_counts cc ON cc.company_id = o.company JOIN numbered_clients c ON c.company_id = o.company AND c.k = 1 + (o.i * 17) % cc.n
