@@ -15,6 +15,7 @@ import { usersRepository } from "./users";
 import type { ResourceRegistry } from "./registry";
 import { tokensRepository } from "./tokens";
 import { surplusRepository } from "./surplus";
+import { tailorListRepository } from "./tailor-list";
 import { transfersRepository } from "./transfers";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
 import { smsCreditsRepository } from "./sms-credits";
@@ -65,6 +66,8 @@ export interface Repositories {
   jobs: ReturnType<typeof jobsRepository>;
   /** The bookings (leases of every kind) that hold a product over a range of days (server/bookings). */
   bookings: ReturnType<typeof bookingsRepository>;
+  /** The sales' dress items by measurement date (the tailor list) and one client's or sale's (measurement sheets). */
+  tailorList: ReturnType<typeof tailorListRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -101,6 +104,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     smsCredits: lazy(() => smsCreditsRepository(db, scope)),
     jobs: lazy(() => jobsRepository(db, scope)),
     bookings: lazy(() => bookingsRepository(db, registry, scope)),
+    tailorList: lazy(() => tailorListRepository(db, scope)),
   }) as Repositories;
 }
 

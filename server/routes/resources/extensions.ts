@@ -5,6 +5,7 @@ import { accountingReportRoutes } from "../accounting-reports";
 import { cashRoutes } from "../cash";
 import { contractsExtension, contractTemplateRoutes } from "../contracts";
 import { dayClosesExtension } from "../day-closes";
+import { dimensionsResourceExtension } from "../dimensions";
 import { dryExtension, tailorsExtension } from "../dispatch";
 import { commissionsExtension, employeesExtension, permitsExtension } from "../employees";
 import { employeeReportRoutes } from "../employee-reports";
@@ -41,6 +42,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // The spec's addresses of one contract (server/routes/contracts).
   contracts: contractsExtension,
   day_closes: dayClosesExtension,
+  // Measurement sheets (one per sale, client from the sale), their spec addresses and the tailor list (server/routes/dimensions).
+  dimensions: dimensionsResourceExtension,
   // The products at the tailor and the dry cleaner: booked like a rent, received back, paid (server/routes/dispatch).
   dry: dryExtension,
   employees: { ...employeesExtension, routes: composeRoutes(...[employeesExtension.routes].filter((part) => part !== undefined), employeeReportRoutes) },
