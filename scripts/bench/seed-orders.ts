@@ -27,7 +27,7 @@ export const LEASE_COLUMNS = [
 export const PROPOSAL_COLUMNS = ["company_id", "customer_name", "phone", "status", "version", "created_at", "updated_at"] as const;
 
 /** Row `i` of the numbered orders belongs to the dealer while i ≤ dealer's count, then to shops 2.. in turn. */
-const companyOf = (dealer: number, scale: Scale) =>
+export const companyOf = (dealer: number, scale: Scale) =>
   `CASE WHEN i <= ${dealer} THEN 1 ELSE 2 + (i - ${dealer} - 1) % ${Math.max(1, scale.shops - 1)} END`;
 
 /** Each company's clients and rentable products (not a service, not in the bin), numbered from 1, and their counts. */

@@ -29,7 +29,7 @@ const pick = (array: string) => `${array}[1 + floor(random() * cardinality(${arr
 export const CLIENT_COLUMNS = [
   "company_id", "type", "full_name", "category_id", "identity_number", "company_name", "tax_office", "tax_no", "gsm",
   "gsm2", "phone", "email", "country", "city", "county", "address", "groom_full_name", "groom_gsm", "groom_identity",
-  "version", "created_at", "updated_at",
+  "role", "version", "created_at", "updated_at",
 ] as const;
 
 /**
@@ -117,7 +117,7 @@ function clientsStatement(scale: Scale): string {
            CASE WHEN person THEN groom END,
            CASE WHEN person THEN ${mobile} END,
            CASE WHEN person THEN ${tcknSql("groom_base")} END,
-           1, created, created
+           'client', 1, created, created
     FROM picks, pools p`;
 }
 
