@@ -104,8 +104,9 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
     body[field] = property["x-ref"] ? refs[field] : sampleValue(property, seed);
     // A test company holds no operator grant, so a field it gates stays off.
     if (property["x-company-flag"]) body[field] = false;
-    // Values unique per company differ per body, so a test may create several rows.
-    if (unique.has(field)) body[field] = property.format === "date" ? uniqueDay() : `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
+    // Values unique per company differ per body, so a test may create several rows (a unique reference, a sheet's
+    // sale, differs already: each row's references are made for it).
+    if (unique.has(field) && !property["x-ref"]) body[field] = property.format === "date" ? uniqueDay() : `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
   // A parent that requires its lines (a quote's rows) gets one, its references from `refs` as `lines.<field>`.
   const lines = requiredLinesOf(schema);

@@ -119,6 +119,21 @@ describe("get-client-dimensions/:id", () => {
   });
 });
 
+describe("sale-dimensions/:id", () => {
+  it("answers one sale's shop, client, dress items and sheet; another shop's sale is a 404", async () => {
+    const client = await shop.client("Merve Ak");
+    const sale = await shop.sale(client, [await shop.product("İnci", "GELİNLİK"), await shop.product("Kemer", "AKSESUAR")], "2030-05-15");
+    const before = await shop.call("GET", `/sale-dimensions/${sale}`);
+    expectStatus(before, 200);
+    expect(before.json()).toMatchObject({ process_id: sale, client_id: client, client_name: "Merve Ak", sale_date: "2030-05-15", measurement_date: "2030-06-15", dimension: null });
+    expect(before.json().items.map((item: Body) => item.product)).toEqual(["İnci"]);
+    expect(before.json().shop).toEqual(expect.any(String));
+    const sheet = (await shop.call("POST", "/create-dimensions", { process_id: sale, gogus: "90" })).json();
+    expect((await shop.call("GET", `/sale-dimensions/${sale}`)).json().dimension).toMatchObject({ id: sheet.id, gogus: "90" });
+    expectStatus(await shopOf(await createActor(t.database.db)).call("GET", `/sale-dimensions/${sale}`), 404);
+  });
+});
+
 describe("tailor-list", () => {
   it("lists the GELİNLİK, KINALIK and KAFTAN lines by measurement date, with counters and periods; other categories are left out", async () => {
     const actor = await createActor(t.database.db);

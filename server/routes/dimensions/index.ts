@@ -12,7 +12,7 @@ import type { SaleWithDressItems } from "../../data/tailor-list";
 import type { ResourceExtension } from "../../engine/crud-routes";
 import type { CustomRoutes } from "../../engine/custom-routes";
 import { companyTimeZone } from "../../engine/list-filters";
-import { invalid } from "../../errors";
+import { invalid, notFound } from "../../errors";
 
 const tags = ["dimensions"];
 const idParams = { type: "object", properties: { id: { type: "integer", minimum: 1 } }, required: ["id"] } as const;
@@ -69,6 +69,7 @@ export const dimensionsRoutes: CustomRoutes = {
     // Its rows are the sales' dress lines, never a sheet: the route's own test shows them.
     { method: "GET", url: "/tailor-list", access: "read", answers: "no-row" },
     { method: "GET", url: "/get-client-dimensions/:id", access: "read", sampleParams: (row) => ({ id: row.client_id as number }) },
+    { method: "GET", url: "/sale-dimensions/:id", access: "read", sampleParams: (row) => ({ id: row.process_id as number }) },
     { method: "POST", url: "/create-dimensions", access: "write", sampleBody: (row) => ({ process_id: row.process_id, gogus: "90" }) },
     { method: "PUT", url: "/create-dimensions/:id", access: "write", sampleBody: (row) => ({ process_id: row.process_id, gogus: "91" }) },
   ],
@@ -103,6 +104,29 @@ export const dimensionsRoutes: CustomRoutes = {
         data.push({ process_id: Number(sheet.process_id), contract_no: (sale?.contract_no as string | null) ?? null, sale_date: null, measurement_date: null, dimension_id: sheet.id as number, items: [], dimension: sheet });
       }
       return { data };
+    });
+
+    // One sale for its sheet's form and printout: the shop, the client, the sale's dress items and its sheet or null.
+    app.get("/sale-dimensions/:id", { schema: { tags, params: idParams } }, async (request) => {
+      const { id } = request.params as { id: number };
+      const sale = await request.repos.resource("processes").get(id);
+      if (!sale) throw notFound();
+      const client = typeof sale.client_id === "number" ? await request.repos.resource("clients").get(sale.client_id) : undefined;
+      const dress = await request.repos.tailorList.ofSale(id);
+      const [sheet] = (await request.repos.resource("dimensions").list({ page: 1, perPage: 1, filters: { process_id: id }, sort: "id", order: "asc" })).rows;
+      const company = await request.repos.company.get();
+      return {
+        shop: String(company?.title ?? company?.full_name ?? ""),
+        process_id: id,
+        contract_no: (sale.contract_no as string | null) ?? null,
+        client_id: (sale.client_id as number | null) ?? null,
+        client_name: (client?.full_name as string | null) ?? null,
+        client_gsm: (client?.gsm as string | null) ?? null,
+        sale_date: dress?.sale_date ?? null,
+        measurement_date: dress?.measurement_date ?? null,
+        items: dress?.items ?? [],
+        dimension: sheet ?? null,
+      };
     });
 
     app.post("/create-dimensions", { schema: { tags, body: writeBody } }, (request, reply) => writeThroughEngine(app, request, reply, "POST", "/dimensions"));
