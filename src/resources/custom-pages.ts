@@ -43,6 +43,11 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     create: lazy(() => import("./processes/ProcessFormPage")),
     edit: lazy(() => import("./processes/ProcessFormPage")),
   },
+  // Terzideki Ürünler / Terziye Ürün Gönder and the dry cleaner's pair: the lists with the counters, the now / past /
+  // future selector and 'Teslim Al' ('Ödeme Yap' at the cleaner's); the send pages with a date per product, its
+  // availability before saving and the contract's modal (src/resources/dispatch, shared by both).
+  tailors: { list: lazy(() => import("./tailors/TailorListPage")), create: lazy(() => import("./tailors/TailorSendPage")) },
+  dry: { list: lazy(() => import("./dry/DryListPage")), create: lazy(() => import("./dry/DrySendPage")) },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
