@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { companies } from "../db/core";
 import type { Db } from "../db/client";
 import type { ComputedSql, Row } from "./resource-repository";
 import type { HeldBooking } from "../../src/domain/orders/availability";
@@ -19,6 +20,18 @@ export interface HeldQuery {
   excludeProcessId?: number;
   /** Bookings of any kind not to count (the row being changed; a take-back's chain of steps). */
   excludeBookings?: { kind: BookingKind; id: number }[];
+}
+
+/** One booking of a product as its detail shows it: which kind, with whom, over which days, where it stands. */
+export interface ProductBooking {
+  kind: BookingKind;
+  id: number;
+  party: { id: number; full_name: string } | null;
+  issue_date: string;
+  delivery_date: string;
+  delivered_date: string | null;
+  status: string;
+  piece: number;
 }
 
 /** The resources whose rows are bookings (`x-resource.booking`), by kind: leases, tailors, dry. */
@@ -62,6 +75,52 @@ export function bookingsRepository(db: Db, registry: ResourceRegistry, scope: Te
         end_date: String(row.end_date),
         piece: Number(row.piece ?? 1),
       }));
+    },
+    /**
+     * One product's bookings of every kind (the product detail's history and where the gown is now), newest issue
+     * first, each with its party (the client, tailor or cleaner): `status` keeps only active or returned ones.
+     * The scope's company only, the party's too.
+     */
+    async ofProduct(serviceId: number, page: { page: number; perPage: number; status?: "active" | "returned" }): Promise<{ rows: ProductBooking[]; total: number }> {
+      const clients = registry.definition("clients").table as any;
+      const selects = kinds.map(({ kind, definition }) => {
+        const l = definition.table as any;
+        const conditions = [eq(l.company_id, scope.companyId), eq(l.service_id, serviceId), page.status ? eq(l.status, page.status) : undefined];
+        return sql`select ${l.id} as id, ${kind}::text as kind, ${l.client_id} as client_id, ${l.issue_date}::text as issue_date, ${l.delivery_date}::text as delivery_date,
+          ${l.delivered_date}::text as delivered_date, ${l.status}::text as status, ${l.piece} as piece from ${l} where ${and(...conditions)}`;
+      });
+      const union = sql.join(selects, sql` union all `);
+      const { rows } = (await db.execute(sql`select b.*, party.full_name as party_name from (${union}) b
+        left join ${clients} party on party.id = b.client_id and party.company_id = ${scope.companyId}
+        order by b.issue_date desc, b.kind, b.id desc limit ${page.perPage} offset ${(page.page - 1) * page.perPage}`)) as unknown as { rows: Row[] };
+      const counted = (await db.execute(sql`select count(*)::int as total from (${union}) b`)) as unknown as { rows: Row[] };
+      return {
+        total: Number(counted.rows[0]?.total ?? 0),
+        rows: rows.map((row) => ({
+          kind: row.kind as BookingKind,
+          id: Number(row.id),
+          party: row.client_id === null || row.client_id === undefined ? null : { id: Number(row.client_id), full_name: String(row.party_name ?? "") },
+          issue_date: String(row.issue_date),
+          delivery_date: String(row.delivery_date),
+          delivered_date: row.delivered_date === null || row.delivered_date === undefined ? null : String(row.delivered_date),
+          status: String(row.status),
+          piece: Number(row.piece ?? 1),
+        })),
+      };
+    },
+    /**
+     * The caller's own product that a branch of its group holds now (transferred: the branch's `company_id`, the
+     * caller's `old_company_id`): which branch, since when (the move). Undefined when no branch holds it.
+     */
+    async atBranch(serviceId: number): Promise<{ branch: { id: number; name: string }; since: Date; name: string } | undefined> {
+      const s = registry.definition("services").table as any;
+      const [row] = await db
+        .select({ id: companies.id, name: sql<string>`coalesce(${companies.title}, ${companies.full_name})`, since: s.updated_at, product: s.name })
+        .from(s)
+        .innerJoin(companies, eq(companies.id, s.company_id))
+        .where(and(eq(s.id, serviceId), eq(s.old_company_id, scope.companyId), isNull(s.deleted_at)))
+        .limit(1);
+      return row ? { branch: { id: Number(row.id), name: String(row.name ?? "") }, since: row.since as Date, name: String(row.product ?? "") } : undefined;
     },
     /** The leases (ids) of one order, for an order's edit (excluded while its lines are booked again). */
     async ofProcess(processId: number): Promise<number[]> {

@@ -24,6 +24,7 @@ import { sendSmsToClient, smsMessagesExtension, smsTemplatesExtension } from "..
 import { surplusRoutes } from "../surplus";
 import { transferRoutes } from "../transfers";
 import { usersExtension } from "../users";
+import { whereaboutsRoutes } from "../whereabouts";
 import { clientsExtension, suppliersExtension } from "./party-figures";
 import { withSmsConsent } from "./sms-consent";
 
@@ -60,7 +61,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   proposals: proposalsExtension,
   // Each catalog module adds its routes with composeRoutes(labelRoutes, …).
   tailors: tailorsExtension,
-  services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes) },
+  // The product detail's 'Nerede?': where the gown is now and its bookings' history (server/routes/whereabouts).
+  services: { ...servicesExtension, routes: composeRoutes(servicesRoutes, labelRoutes, servicesPdfRoutes, transferRoutes, surplusRoutes, whereaboutsRoutes) },
   // The settings' spec addresses and test SMS, and the platform account's credits (server/routes/sms-settings,
   // sms-credits), under the SMS history's flag: the suites cannot yet make a singleton's row for their cases.
   sms_messages: { ...smsMessagesExtension, routes: composeRoutes(...[smsMessagesExtension.routes].filter((part) => part !== undefined), smsSettingsRoutes, smsCreditRoutes) },
