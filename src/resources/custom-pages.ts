@@ -43,6 +43,14 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
     create: lazy(() => import("./processes/ProcessFormPage")),
     edit: lazy(() => import("./processes/ProcessFormPage")),
   },
+  // Terzi Listesi: the sales' dress items by measurement date with the six counters and the period filter; the sheet's
+  // form preset to the sale (update mode once it has one) with its dress items; the A4 print of the sheet.
+  dimensions: {
+    list: lazy(() => import("./dimensions/TailorListPage")),
+    create: lazy(() => import("./dimensions/DimensionFormPage").then((page) => ({ default: page.DimensionCreatePage }))),
+    edit: lazy(() => import("./dimensions/DimensionFormPage").then((page) => ({ default: page.DimensionEditPage }))),
+    show: lazy(() => import("./dimensions/DimensionPrintPage")),
+  },
   // Terzideki Ürünler / Terziye Ürün Gönder and the dry cleaner's pair: the lists with the counters, the now / past /
   // future selector and 'Teslim Al' ('Ödeme Yap' at the cleaner's); the send pages with a date per product, its
   // availability before saving and the contract's modal (src/resources/dispatch, shared by both).
