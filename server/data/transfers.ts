@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { companies, uploads } from "../db/core";
 import { fileKeysOf } from "../engine/file-fields";
 import { auditRepository } from "./audit";
+import { bookingDefinitions } from "./bookings";
 import { constraintViolation } from "./constraint-violation";
 import type { ResourceRegistry } from "./registry";
 import { resourceRepository, type Row } from "./resource-repository";
@@ -68,13 +69,16 @@ export function transfersRepository(db: Db, registry: ResourceRegistry, scope: T
 
   /** Moves a locked product row to `to`, its categories with it; counts and both audits follow. */
   async function move(before: Row, to: number, oldCompanyId: number | null, action: "send" | "get"): Promise<TransferResult> {
-    const l = registry.definition("leases").table;
-    const [{ leases }] = await db
-      .select({ leases: count() })
-      .from(l)
-      .where(and(eq(l.company_id, before.company_id as number), eq(l.service_id, before.id as number)));
-    // A lease points at the product within its company: the lease's history stays where it was written.
-    if (Number(leases) > 0) return { ok: false, reason: "hasLeases" };
+    // A booking of any kind (a lease, the tailor, dry cleaning) points at the product within its company: its
+    // history stays where it was written.
+    for (const { definition } of bookingDefinitions(registry)) {
+      const l = definition.table as any;
+      const [{ held }] = await db
+        .select({ held: count() })
+        .from(l)
+        .where(and(eq(l.company_id, before.company_id as number), eq(l.service_id, before.id as number)));
+      if (Number(held) > 0) return { ok: false, reason: "hasLeases" };
+    }
     const references: Row = {};
     for (const field of CATEGORY_FIELDS) references[field] = await categoryIn(to, before[field]);
     let after: Row;

@@ -8,8 +8,10 @@ import { checkGenericBooking } from "../../bookings/generic-writes";
 import type { ResourceExtension } from "../../engine/crud-routes";
 import { bookingCounters } from "../leases/lease-figures";
 import { payDry, releaseDry, releaseTailor, type ReleaseTailorBody } from "./actions";
+import { dryRoutes, tailorRoutes } from "./routes";
 
 export const tailorsExtension: ResourceExtension = {
+  routes: tailorRoutes,
   counters: (repos) => bookingCounters(repos, "tailors") as unknown as Promise<Record<string, number>>,
   async beforeWrite(context) {
     await checkGenericBooking("tailor", context);
@@ -20,6 +22,7 @@ export const tailorsExtension: ResourceExtension = {
 };
 
 export const dryExtension: ResourceExtension = {
+  routes: dryRoutes,
   counters: (repos) => bookingCounters(repos, "dry") as unknown as Promise<Record<string, number>>,
   async beforeWrite(context) {
     await checkGenericBooking("dry", context);

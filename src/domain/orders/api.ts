@@ -58,3 +58,10 @@ export interface LeaseCounters {
   current: number;
   future: number;
 }
+
+/** `POST /api/tailors/dispatch` and `/api/dry/dispatch` answer (201): the rows written, their contract, spec §8's message. */
+export interface DispatchAnswer {
+  ids: number[];
+  contract_id: number;
+  message: string;
+}
