@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "../../../tests/setup-dom";
+import type { DataProvider } from "@refinedev/core";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../engine";
@@ -17,12 +18,12 @@ const renderModal = (isDress: boolean, deny: string[] = []) => {
     clients: [{ id: 9, full_name: "Ayşe Yılmaz", type: "person", created_at: at }],
     processes: [{ id: 5, client_id: 9, type: "sale", payment_style: "now", payment_type: "cash", is_dress: isDress, created_at: at }],
   });
-  const dataProvider = {
+  const dataProvider: DataProvider = {
     ...memory.dataProvider,
-    getOne: async (params: Parameters<typeof memory.dataProvider.getOne>[0]) => {
+    getOne: async (params) => {
       const answer = await memory.dataProvider.getOne(params);
       read.push(params.resource);
-      return answer;
+      return answer as never;
     },
   };
   render(

@@ -70,11 +70,11 @@ const createApi = (options: { rows?: TailorListRow[]; saleSheet?: BaseRecord | n
   const dataProvider: DataProvider = {
     ...memory.dataProvider,
     create: async (params) => {
-      created.push(params);
+      created.push(params as CreateParams);
       return memory.dataProvider.create(params);
     },
     update: async (params) => {
-      updated.push(params);
+      updated.push(params as UpdateParams);
       return memory.dataProvider.update(params);
     },
     custom: async (params) => {
