@@ -88,8 +88,8 @@ describe("take-back sending the gown on", () => {
     const [step] = await rows("tailors", { lease_id: leaseId });
     expect(dry).toMatchObject({ client_id: cleaner, issue_date: today(), delivery_date: addDays(today(), 2), price: "0.00" });
     expect(step).toMatchObject({ client_id: tailor, issue_date: today(), delivery_date: addDays(today(), 5), status: "active" });
-    expect((await shop.repos.audit.historyOf("dry", dry.id)).map((entry) => entry.action)).toEqual(["create"]);
-    expect((await shop.repos.audit.historyOf("tailors", step.id)).map((entry) => entry.action)).toEqual(["create"]);
+    expect((await shop.repos.audit.historyOf("dry", Number(dry.id))).map((entry) => entry.action)).toEqual(["create"]);
+    expect((await shop.repos.audit.historyOf("tailors", Number(step.id))).map((entry) => entry.action)).toEqual(["create"]);
     expect((await shop.call("POST", `/dry/${dry.id}/release`, { delivered_date: today() })).statusCode).toBe(200);
     const atTailor = await rent(product, addDays(today(), 1), addDays(today(), 1));
     expect(atTailor.statusCode, atTailor.body).toBe(409);

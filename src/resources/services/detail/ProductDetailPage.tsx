@@ -8,11 +8,13 @@ import { RecordNotFound } from "../../generic/RecordNotFound";
 import BarcodeLabelsButton from "../labels/BarcodeLabelsButton";
 import { ProductFacts } from "./ProductFacts";
 import { ProductImages } from "./ProductImages";
-import { ProductLeases } from "./ProductLeases";
+import { ProductHistory } from "./ProductHistory";
+import { WhereaboutsCard } from "./WhereaboutsCard";
 
 /**
  * `urunler/:id` (spec §2 "Product detail"), what a label's QR opens: the product's name, barcode, pictures,
- * stock, category and prices, its label print, and who has rented it.
+ * stock, category and prices, its label print, where it is now ('Nerede?') and its history over every booking kind
+ * (rents, the tailor, dry cleaning; issue 16).
  */
 const ProductDetailPage = ({ resource }: { resource: string }) => {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ const ProductDetailPage = ({ resource }: { resource: string }) => {
       title={name || t("services.titles.show")}
       headerButtons={() => (result ? <BarcodeLabelsButton productIds={[Number(id)]} /> : null)}
     >
+      <WhereaboutsCard productId={id} />
       <Row gutter={[24, 24]}>
         <Col xs={24} md={14}>
           <ProductFacts record={record} />
@@ -40,8 +43,8 @@ const ProductDetailPage = ({ resource }: { resource: string }) => {
           </FieldSection>
         </Col>
       </Row>
-      <FieldSection title={t("services.detail.leases")}>
-        <ProductLeases productId={id} />
+      <FieldSection title={t("services.whereabouts.history")}>
+        <ProductHistory productId={id} />
       </FieldSection>
     </Show>
   );
