@@ -21,6 +21,9 @@ import { DISPATCH_KINDS, dispatchBodyOf, formPathOf, type DispatchAnswer, type D
 
 type Values = Record<string, unknown>;
 
+/** The recipient select's filter, one object a kind (a new object each render would ask the server again). */
+const ROLE_MATCH: Record<DispatchKind, Readonly<Record<string, string>>> = { tailor: { role: "tailor" }, dry: { role: "dry" } };
+
 /** A chosen product as the form holds it: what is posted, and its name for the page. */
 interface ProductRow {
   service_id: number;
@@ -151,7 +154,7 @@ export const DispatchSendPage = ({ kind }: { kind: DispatchKind }) => {
           <Col xs={24} lg={8}>
             <Card size="small" style={{ marginBottom: 16 }}>
               <Form.Item name="client_id" label={fieldLabel(t, resource, "client_id")} rules={[{ required: true, message: t(`${resource}.send.clientRequired`) }]}>
-                <RecipientSelect match={{ role: info.role }} />
+                <RecipientSelect match={ROLE_MATCH[kind]} />
               </Form.Item>
               <FieldItem field={fieldByName(schema, "issue_date")} name={["issue_date"]} resource={resource} required />
               <FieldItem field={fieldByName(schema, "notes")} name={["notes"]} resource={resource} required={false} />

@@ -1,3 +1,5 @@
+import { decimalStringFromKurus, kurusFromDecimalString } from "../../domain/money";
+
 /**
  * The two kinds of sending a product out of the shop to be worked on (spec §2 "Tailor and dry-cleaning"): the
  * resource that holds the rows, the client role of the one it goes to, and the pages' addresses (the schemas' routes).
@@ -73,7 +75,8 @@ export const dispatchBodyOf = (values: Record<string, unknown>, priceOnSend: boo
     ...(notes !== "" ? { notes } : {}),
     products: rows.map((row) => {
       const product: DispatchProduct = { service_id: Number(row.service_id), delivery_date: String(row.delivery_date), piece: Number(row.piece ?? 1) };
-      if (priceOnSend && typeof row.price === "string" && row.price !== "") product.price = row.price;
+      // Money as a decimal string of two places ("250" typed → "250.00"), never a float.
+      if (priceOnSend && typeof row.price === "string" && row.price !== "") product.price = decimalStringFromKurus(kurusFromDecimalString(row.price));
       return product;
     }),
   };
