@@ -34,6 +34,7 @@ function assertDelivered(row: Row, delivered: string): void {
  */
 export async function releaseTailor(repos: Repositories, row: Row, body: ReleaseTailorBody): Promise<void> {
   assertDelivered(row, body.delivered_date);
+  if (kurusOf(body.price) < 0) throw invalid("price", "server.dispatch.priceNegative");
   await repos.resource("tailors").update(row.id as number, { status: "returned", delivered_date: body.delivered_date, price: body.price });
   if (kurusOf(body.price) <= 0) return;
   const title = titleOf("tailorTitle", await productName(repos, Number(row.service_id)));

@@ -94,6 +94,8 @@ describe("sending products to the tailor and the dry cleaner", () => {
     expect(Object.keys(backwards.errors)).toEqual(["products.1.delivery_date"]);
     expect((await sendToTailor([{ service_id: product, delivery_date: "2030-03-12", price: "10.00" }])).statusCode).toBe(422);
     expect((await sendToTailor([])).statusCode).toBe(422);
+    const negative = expectStatus(await sendToDry([{ service_id: product, delivery_date: "2030-03-12", price: "-5.00" }]), 422);
+    expect(negative.errors).toEqual({ "products.0.price": ["Tutar negatif olamaz."] });
     expect((await sendToTailor(Array.from({ length: 51 }, (_, index) => ({ service_id: index + 1, delivery_date: "2030-03-12" })))).statusCode).toBe(422);
     expect(await api.rows("tailors", product)).toEqual([]);
   });
@@ -164,6 +166,10 @@ describe("receiving back and paying", () => {
     expect(await api.records({ tailor_id: free })).toEqual([]);
     // Received back once: not again.
     expect((await api.call("POST", `/tailors/${free}/release`, { delivered_date: "2026-04-07", price: "0.00" })).statusCode).toBe(403);
+    // A negative charge is no charge.
+    const [negative] = await sendThree(tailor);
+    expect(Object.keys(expectStatus(await api.call("POST", `/tailors/${negative}/release`, { delivered_date: "2026-04-06", price: "-1.00" }), 422).errors)).toEqual(["price"]);
+    expect(expectStatus(await api.call("GET", `/tailors/${negative}`), 200)).toMatchObject({ status: "active" });
     // Back before it went.
     const [early] = await sendThree(tailor);
     expect(Object.keys(expectStatus(await api.call("POST", `/tailors/${early}/release`, { delivered_date: "2026-03-31", price: "1.00" }), 422).errors)).toEqual(["delivered_date"]);

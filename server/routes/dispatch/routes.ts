@@ -21,6 +21,7 @@ import { shapeRows } from "../../engine/row-answers";
 import { invalid, notFound } from "../../errors";
 import { languageFrom, translate } from "../../i18n";
 import { companyToday } from "../accountings/day-guard";
+import { kurusOf } from "../accountings/record-money";
 import { leaseRanges } from "../leases/lease-figures";
 
 type DispatchKind = Exclude<BookingKind, "lease">;
@@ -85,6 +86,7 @@ function assertProducts(body: DispatchBody): void {
     if (seen.has(product.service_id)) throw invalid(`products.${index}.service_id`, "server.dispatch.productTwice");
     seen.add(product.service_id);
     if (product.delivery_date < body.issue_date) throw invalid(`products.${index}.delivery_date`, "server.dispatch.deliveryBeforeIssue");
+    if (product.price !== undefined && kurusOf(product.price) < 0) throw invalid(`products.${index}.price`, "server.dispatch.priceNegative");
   });
 }
 
