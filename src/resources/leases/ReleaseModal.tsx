@@ -57,8 +57,9 @@ export const LateFeeNotice = ({ deliveryDate, deliveredDate, feePerDay }: { deli
 
 /** The gown's way back (issue 16): the steps a take-back may send it straight on to, each with its body fields. */
 export const SEND_ON_STEPS = [
-  { kind: "dry", role: "dry", party: "dry_client_id", fields: ["dry_delivery_date", "dry_price"] },
-  { kind: "tailor", role: "tailor", party: "tailor_client_id", fields: ["tailor_delivery_date"] },
+  // `match` is one object a step: a new one each render would ask the server again and close the select.
+  { kind: "dry", match: { role: "dry" }, party: "dry_client_id", fields: ["dry_delivery_date", "dry_price"] },
+  { kind: "tailor", match: { role: "tailor" }, party: "tailor_client_id", fields: ["tailor_delivery_date"] },
 ] as const;
 const SEND_ON_FIELDS = new Set<string>(SEND_ON_STEPS.flatMap((step) => [step.party, ...step.fields]));
 
@@ -87,7 +88,7 @@ const SendOnPart = ({ fields }: { fields: ReturnType<typeof formFields> }) => {
           <fieldset key={step.kind} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8, border: 0 }}>{t(`leases.release.sendOn.${step.kind}`)}</legend>
             <Form.Item name={step.party} label={label(step.party)}>
-              <PartySelect match={{ role: step.role }} />
+              <PartySelect match={step.match} />
             </Form.Item>
             {step.fields.map((name) => {
               const field = fields.find((candidate) => candidate.name === name);
