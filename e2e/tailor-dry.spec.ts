@@ -9,7 +9,7 @@ import { watchForProblems } from "./watch";
  * Issue 16, "Done when": a rented gown taken back on Kiralık Ürünler and sent on to dry cleaning in the same step
  * cannot be rented for tomorrow (the refusal names the dry cleaning) until it is received back from the cleaner;
  * another gown sent to a tailor with a date and received back with an amount leaves that amount as an expense in the
- * day's cash box; a GELİNLİK sale's measurement sheet is filled and printed with its 14 values. The shop's turnaround
+ * day's cash box, and a third's charge left owed is a debt to that tailor; a GELİNLİK sale's measurement sheet is filled and printed with its 14 values. The shop's turnaround
  * is 0 days here, so a gown received back today is free tomorrow.
  */
 
@@ -113,7 +113,7 @@ async function showNextMonth(page: Page) {
   await expect(period).toContainText("Gelecek ay");
 }
 
-test("the gown's way back: sent on to dry cleaning at take-back, not rentable until received back; a tailor's charge in the cash box; a measurement sheet printed", async ({ page, request }, testInfo) => {
+test("the gown's way back: sent on to dry cleaning at take-back, not rentable until received back; a tailor's charge in the cash box or owed to the tailor; a measurement sheet printed", async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const problems = watchForProblems(page);
   const stamp = Date.now();
@@ -217,6 +217,29 @@ test("the gown's way back: sent on to dry cleaning at take-back, not rentable un
     await expect(records.filter({ hasText: money("750.00") })).toHaveCount(1);
     const safe = await get<{ expense: string }>(request, token, `safe?date=${day}`);
     await expect(page.getByTestId("cash-card-expense")).toContainText(money(safe.expense));
+  });
+
+  await test.step("a tailor's charge left owed is a debt to that tailor, seen on the tailor's page", async () => {
+    const owedName = `Güpürlü Gelinlik ${stamp}`;
+    const owed = await newGown(request, token, categoryId, owedName, `BRC${stamp}`);
+    await post(request, token, "tailors/dispatch", { client_id: tailor.id, issue_date: day, products: [{ service_id: owed, piece: 1, delivery_date: addDays(day, 3) }] });
+    await page.goto("/terzideki-urunler");
+    const row = page.getByRole("row").filter({ hasText: owedName });
+    await row.getByRole("button", { name: "Teslim Al" }).click();
+    const dialog = page.getByRole("dialog").filter({ has: page.getByText("Teslim Alınma Tarihi") });
+    await formItem(dialog, "Tutar").getByRole("spinbutton").fill("400");
+    const paid = dialog.getByRole("switch", { name: "Ödeme şimdi yapıldı (değilse terziye borç yazılır)" });
+    await expect(paid).toBeChecked();
+    await paid.click();
+    await expect(paid).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Teslim Al" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Teslim Alındı");
+    await page.goto(`/musteri/${tailor.id}`);
+    const debts = page.locator(".ant-descriptions-row").filter({ has: page.getByText("Toplam Borç", { exact: true }) });
+    await expect(debts).toContainText(money("400.00"));
+    const figures = await get<{ total_debts: string }>(request, token, `clients/${tailor.id}`);
+    expect(figures.total_debts).toBe("400.00");
   });
 
   await test.step("fill the 14 measures of a GELİNLİK sale's sheet from the tailor list ('Ölçü Gir') and print it", async () => {
