@@ -165,19 +165,17 @@ function registerLeaseProduct(app: FastifyInstance) {
   );
 }
 
-/** POST /release {delivered_date, lease_id, clear_credits}: the take-back, as `POST /leases/:id/release`. */
+/**
+ * POST /release {lease_id, …}: the take-back, as `POST /leases/:id/release`, with the same body (the action's, from
+ * the schema, so the send-on fields of issue 16 are taken here too) plus the lease's id.
+ */
 function registerRelease(app: FastifyInstance) {
+  const action = leases["x-resource"].actions.release.body;
   const body = {
     type: "object",
     additionalProperties: false,
-    properties: {
-      lease_id: id,
-      delivered_date: date,
-      clear_credits: { type: "boolean", default: true },
-      damage_fee: money,
-      damage_note: { type: "string", maxLength: 500 },
-    },
-    required: ["lease_id", "delivered_date"],
+    properties: { lease_id: id, ...action.properties },
+    required: ["lease_id", ...action.required],
   } as const;
   app.post("/release", { schema: { tags: [schema.$id], body, response: { 200: rowSchema(schema), ...errorResponses } } }, async (request) => {
     const { lease_id, ...rest } = request.body as ReleaseBody & { lease_id: number };

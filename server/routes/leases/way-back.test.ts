@@ -72,6 +72,14 @@ describe("take-back sending the gown on", () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it("takes the send-on fields at the spec's body-addressed POST /release too", async () => {
+    const product = await shop.product();
+    const leaseId = await rented(product);
+    const taken = await shop.call("POST", "/release", { lease_id: leaseId, delivered_date: today(), clear_credits: false, tailor_client_id: tailor, tailor_delivery_date: addDays(today(), 2) });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await rows("tailors", { lease_id: leaseId })).toEqual([expect.objectContaining({ service_id: product, client_id: tailor, status: "active", delivery_date: addDays(today(), 2) })]);
+  });
+
   it("sends it on to both, each step audited, and it is free only when both are back", async () => {
     const product = await shop.product("Kraliçe Gelinlik");
     const leaseId = await rented(product);
