@@ -88,7 +88,7 @@ export function endpointsFor(scale: Scale, dealerClientId: number, dealerProduct
     },
     // Tailor and dry cleaning (issue 16): the products at the tailor (terzideki-urunler) and at the cleaner
     // (kurutemizlemedeki-urunler) as their pages open, out today with their counters past/current/future, and the
-    // tailor list of the week's measurement dates (the sales' dress items with their sheets).
+    // tailor list (the sales' dress items by measurement date, with their sheets and six counters).
     ...(["tailors", "dry"] as const).map((resource) => ({
       key: resource,
       label: `dealer: ${resource === "tailors" ? "at the tailor" : "at the cleaner"} today (+ counters)`,
@@ -96,7 +96,9 @@ export function endpointsFor(scale: Scale, dealerClientId: number, dealerProduct
       as: "dealer" as const,
       p95Target: true,
     })),
-    { key: "tailorList", label: "dealer: tailor list this week (+ counters)", path: `/api/tailor-list?period=weekly&perPage=${ORDERS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
+    // The tailor list opens on every period ('all', as its page asks), then the week's.
+    { key: "tailorList", label: "dealer: tailor list, all (+ counters)", path: `/api/tailor-list?period=all&page=1&perPage=${ORDERS_PER_PAGE}`, as: "dealer", p95Target: true },
+    { key: "tailorWeek", label: "dealer: tailor list this week", path: `/api/tailor-list?period=weekly&page=1&perPage=${ORDERS_PER_PAGE}`, as: "dealer", p95Target: true },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
     // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
     // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.

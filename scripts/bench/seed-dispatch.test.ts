@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const KEYS = ["tailors", "dry", "tailorList"];
+const KEYS = ["tailors", "dry", "tailorList", "tailorWeek"];
 const dispatchEndpoints = () => endpointsFor(scale, 1).filter((endpoint) => KEYS.includes(endpoint.key));
 const get = (path: string) => t.app.inject({ method: "GET", url: path, headers: { authorization: `Bearer ${token}` } });
 
@@ -141,5 +141,9 @@ describe("the benchmark's tailors, dry cleaning and measurement sheets", () => {
       expect(Object.keys(answer.counters ?? {}).sort(), key).toEqual(["current", "future", "past"]);
       expect(answer.counters.current, key).toBeGreaterThan(0);
     }
+    // The tailor list as its page opens: the dealer's dress items of every period, fifteen, with the six counters.
+    const tailorList = (await get(dispatchEndpoints().find((endpoint) => endpoint.key === "tailorList")!.path)).json();
+    expect(tailorList.data.length).toBe(15);
+    expect(Object.keys(tailorList.counters ?? {}).sort()).toEqual(["monthly", "nextMonthly", "nextWeekly", "today", "tomorrow", "weekly"]);
   });
 });
