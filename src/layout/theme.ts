@@ -18,6 +18,10 @@ export const appTheme: ThemeConfig = {
     colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
     // antd's red-7 (#cf1322): 5.6:1 as error text and on a danger button (its #ff4d4f: 3.3:1).
     colorError: "#cf1322",
+    // Status tags ('success', 'warning': a lease taken back, a sent SMS) write in these on their light fills:
+    // antd's green-8 reaches 5.9:1 on #f6ffed (its #52c41a 2.2:1), gold-8 5.3:1 on #fffbe6 (its #faad14 1.9:1).
+    colorSuccess: "#237804",
+    colorWarning: "#ad6800",
     // Coloured tags write in their palette's 7th shade on its 1st; where that is under 4.5:1, the 9th shade.
     gold7: "#874d00",
     orange7: "#873800",
