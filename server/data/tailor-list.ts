@@ -48,20 +48,30 @@ export function tailorListRepository(db: Db, scope: TenantScope) {
   const companyId = scope.companyId;
   const rowsOf = async (query: SQL): Promise<Raw[]> => ((await db.execute(query)) as unknown as { rows: Raw[] }).rows;
   const dressCategory = sql.join(DRESS_CATEGORIES.map((name) => folded(sql`${name}::text`)), sql`, `);
-  const saleDay = sql`(p.created_at at time zone coalesce((select co.time_zone from companies co where co.id = ${companyId}), ${DEFAULT_SHOP_TIME_ZONE}))::date`;
+  const zone = sql`coalesce((select co.time_zone from companies co where co.id = ${companyId}), ${DEFAULT_SHOP_TIME_ZONE})`;
+  const saleDay = sql`(p.created_at at time zone ${zone})::date`;
   const measurementDay = sql`(${saleDay} + interval '1 month')::date`;
-  /** Every dress line of the company's sales, as one derived table. */
-  const dressLines = sql`(
+  /**
+   * Sales whose measurement date may fall in the range, on the sales' (company_id, created_at) index: a month before
+   * it, with a few days' margin for a month's end (31 January + 1 month is 28 February); the exact test follows.
+   */
+  const soldFor = (range: DateRange | null) =>
+    range
+      ? sql` and p.created_at >= ((${range.start}::date - interval '1 month' - interval '3 days')::timestamp at time zone ${zone})
+             and p.created_at < ((${range.end}::date - interval '1 month' + interval '4 days')::timestamp at time zone ${zone})`
+      : sql``;
+  /** The dress lines of the company's sales (those sold for `range`, or all), as one derived table. */
+  const dressLines = (range: DateRange | null = null) => sql`(
     select pl.id, p.id as process_id, p.contract_no, p.client_id, cl.full_name as client_name, cl.gsm as client_gsm,
            s.id as service_id, s.name as product, cat.name as category,
            ${saleDay} as sale_date, ${measurementDay} as measurement_date, d.id as dimension_id
-    from process_lines pl
-    join processes p on p.company_id = pl.company_id and p.id = pl.process_id
+    from processes p
+    join process_lines pl on pl.company_id = p.company_id and pl.process_id = p.id
     join services s on s.company_id = pl.company_id and s.id = pl.service_id
     join categories cat on cat.company_id = pl.company_id and cat.id = s.category_id
     left join clients cl on cl.company_id = p.company_id and cl.id = p.client_id
     left join dimensions d on d.company_id = p.company_id and d.process_id = p.id
-    where pl.company_id = ${companyId} and ${folded(sql`cat.name`)} in (${dressCategory})
+    where p.company_id = ${companyId}${soldFor(range)} and ${folded(sql`cat.name`)} in (${dressCategory})
   ) dl`;
   const inRange = (range: DateRange | null) => (range ? sql`dl.measurement_date between ${range.start}::date and ${range.end}::date` : sql`true`);
   const shape = (row: Raw): TailorListRow => ({
@@ -85,33 +95,36 @@ export function tailorListRepository(db: Db, scope: TenantScope) {
     /** A page of the dress lines whose measurement date lies in `range` (all with null), by measurement date. */
     async page(range: DateRange | null, page: number, perPage: number): Promise<{ rows: TailorListRow[]; total: number }> {
       const found = await rowsOf(sql`
-        select ${columns}, count(*) over () as total_count from ${dressLines}
+        select ${columns}, count(*) over () as total_count from ${dressLines(range)}
         where ${inRange(range)}
         order by dl.measurement_date, dl.process_id, dl.id
         limit ${perPage} offset ${(page - 1) * perPage}`);
-      const total = found.length > 0 ? Number(found[0].total_count) : Number((await rowsOf(sql`select count(*) as count from ${dressLines} where ${inRange(range)}`))[0].count);
+      const total = found.length > 0 ? Number(found[0].total_count) : Number((await rowsOf(sql`select count(*) as count from ${dressLines(range)} where ${inRange(range)}`))[0].count);
       return { rows: found.map(shape), total };
     },
 
     /** How many dress lines fall in each named range, in one statement. */
     async counters<K extends string>(ranges: Record<K, DateRange>): Promise<Record<K, number>> {
       const names = Object.keys(ranges) as K[];
+      const bounds = names.map((name) => ranges[name]);
+      // Only the sales any of the ranges may hold are read.
+      const union = bounds.length ? { start: bounds.map((range) => range.start).sort()[0], end: bounds.map((range) => range.end).sort().at(-1)! } : null;
       const [found] = await rowsOf(sql`select ${sql.join(
         names.map((name) => sql`count(*) filter (where ${inRange(ranges[name])}) as ${sql.identifier(name)}`),
         sql`, `,
-      )} from ${dressLines}`);
+      )} from ${dressLines(union)}`);
       return Object.fromEntries(names.map((name) => [name, Number(found[name] ?? 0)])) as Record<K, number>;
     },
 
     /** The client's sales that hold dress items, newest first, each with its items and its sheet's id. */
     async ofClient(clientId: number): Promise<SaleWithDressItems[]> {
-      const found = (await rowsOf(sql`select ${columns} from ${dressLines} where dl.client_id = ${clientId} order by dl.sale_date desc, dl.process_id desc, dl.id`)).map(shape);
+      const found = (await rowsOf(sql`select ${columns} from ${dressLines()} where dl.client_id = ${clientId} order by dl.sale_date desc, dl.process_id desc, dl.id`)).map(shape);
       return saleGroups(found);
     },
 
     /** One sale's dress items (empty when it has none or is not the company's). */
     async ofSale(processId: number): Promise<SaleWithDressItems | undefined> {
-      const found = (await rowsOf(sql`select ${columns} from ${dressLines} where dl.process_id = ${processId} order by dl.id`)).map(shape);
+      const found = (await rowsOf(sql`select ${columns} from ${dressLines()} where dl.process_id = ${processId} order by dl.id`)).map(shape);
       return saleGroups(found)[0];
     },
   };

@@ -135,6 +135,20 @@ describe("sale-dimensions/:id", () => {
 });
 
 describe("tailor-list", () => {
+  it("finds a sale by its measurement date at a month's end, reading only the sales a month before the range", async () => {
+    const own = shopOf(await createActor(t.database.db));
+    const client = await own.client("Zeynep Kaya");
+    const gown = await own.product("Sedef", "GELİNLİK");
+    // 31 January + 1 month is 28 February; a sale of 27 January is measured on the 27th.
+    const lastDay = await own.sale(client, [gown], "2031-01-31");
+    await own.sale(client, [gown], "2031-01-27");
+    const onTheDay = (await own.call("GET", "/tailor-list?period=other&start=2031-02-28&end=2031-02-28")).json();
+    expect(onTheDay.data.map((row: Body) => [row.process_id, row.measurement_date])).toEqual([[lastDay, "2031-02-28"]]);
+    const march = (await own.call("GET", "/tailor-list?period=other&start=2031-03-01&end=2031-03-31")).json();
+    expect(march.total).toBe(0);
+    expect((await own.call("GET", "/tailor-list?period=all")).json().total).toBe(2);
+  });
+
   it("lists the GELİNLİK, KINALIK and KAFTAN lines by measurement date, with counters and periods; other categories are left out", async () => {
     const actor = await createActor(t.database.db);
     const own = shopOf(actor);
