@@ -58,12 +58,8 @@ export interface DispatchBody {
   products: DispatchProduct[];
 }
 
-/** What the send answers (201). */
-export interface DispatchAnswer {
-  ids: number[];
-  contract_id: number | null;
-  message: string;
-}
+/** What the send answers (201), as the server writes it. */
+export type { DispatchAnswer } from "../../domain/orders/api";
 
 /** The form's values as the body the server takes: empty notes and prices left out, the names dropped. */
 export const dispatchBodyOf = (values: Record<string, unknown>, priceOnSend: boolean): DispatchBody => {
