@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined, PrinterOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
 import { useApiUrl, useCan, useCustom } from "@refinedev/core";
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Table, type TableColumnType } from "antd";
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Select, Space, Statistic, Table, type TableColumnType } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -152,7 +152,7 @@ const TailorListPage = () => {
               loading={loading}
               columns={columns}
               dataSource={answer?.data ?? []}
-              locale={{ emptyText: t("dimensions.list.empty") }}
+              locale={{ emptyText: <Empty description={t("dimensions.list.empty")} /> }}
               pagination={{ current: page, pageSize: TAILOR_LIST_PER_PAGE, total: answer?.total ?? 0, showSizeChanger: false, onChange: setPage }}
             />
           </ScrollRegion>
