@@ -2,30 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { DEFAULT_SHOP_TIME_ZONE } from "../../src/domain/periods";
 import type { DateRange } from "../../src/domain/periods";
+import type { TailorListRow } from "../../src/domain/tailor-list";
 import type { TenantScope } from "./scope";
+
+export type { TailorListRow };
 
 /** The product categories a measurement sheet is taken for (spec §9), compared the Turkish way ignoring case. */
 export const DRESS_CATEGORIES = ["GELİNLİK", "KINALIK", "KAFTAN"] as const;
-
-/** One dress item of a sale on the tailor list (spec §2 "Tailor list", §7 `tailor-list`). */
-export interface TailorListRow {
-  /** The sale's line. */
-  id: number;
-  process_id: number;
-  contract_no: string | null;
-  client_id: number | null;
-  client_name: string | null;
-  client_gsm: string | null;
-  service_id: number;
-  product: string | null;
-  category: string | null;
-  /** The sale's day on the company's clock. */
-  sale_date: string;
-  /** The sale's day plus one month (spec §9). */
-  measurement_date: string;
-  /** The sale's measurement sheet, when it has one. */
-  dimension_id: number | null;
-}
 
 /** A sale of a client with its dress items and its sheet's id (spec §7 `get-client-dimensions/{id}`). */
 export interface SaleWithDressItems {

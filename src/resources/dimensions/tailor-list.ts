@@ -1,3 +1,4 @@
+import type { TailorListRow } from "../../domain/tailor-list";
 import { formatLeaseDate } from "../leases/lease-view";
 
 /** The tailor list's six counters (spec §2 "Tailor list"), in the order the cards show them. */
@@ -11,21 +12,8 @@ export type TailorListPeriod = (typeof TAILOR_LIST_PERIODS)[number];
 /** Spec §9: the tailor list comes fifteen to a page. */
 export const TAILOR_LIST_PER_PAGE = 15;
 
-/** One dress item of a sale as `GET /api/tailor-list` answers it (server/data/tailor-list.ts). */
-export interface TailorListRow {
-  id: number;
-  process_id: number;
-  contract_no: string | null;
-  client_id: number | null;
-  client_name: string | null;
-  client_gsm: string | null;
-  service_id: number;
-  product: string | null;
-  category: string | null;
-  sale_date: string;
-  measurement_date: string;
-  dimension_id: number | null;
-}
+/** One dress item of a sale as `GET /api/tailor-list` answers it. */
+export type { TailorListRow };
 
 export interface TailorListAnswer {
   data: TailorListRow[];
