@@ -36,7 +36,7 @@ export const dimensions = defineResource({
     form: { sections: ["sale", "measures", "extras", "notes"] },
     delete: "first_user",
     audit: true,
-    menu: { order: 35, icon: "column-width" },
+    menu: { order: 35, icon: "solution" },
   },
   properties: {
     // The sale (spec `selectedSalesId`); its client is the sheet's (spec `client_id`), set by the server.

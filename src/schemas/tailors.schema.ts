@@ -38,7 +38,7 @@ export const tailors = defineResource({
         },
       },
     },
-    menu: { order: 33, icon: "scissors" },
+    menu: { order: 33, icon: "scissor" },
   },
   properties: {
     ...bookingFields("tailor"),
