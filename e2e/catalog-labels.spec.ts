@@ -36,7 +36,8 @@ test("a product's printed label scans back to its barcode and, by its QR, to its
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   // Stock 0 is said in words, besides its red.
   await expect(page.getByText("0 (Stokta yok)")).toBeVisible();
-  await expect(page.getByText("Bu ürün henüz kiralanmadı.")).toBeVisible();
+  // Never out of the shop: in the shop, and no history of rents, tailors or cleaners (issue 16's product detail).
+  await expect(page.getByText("Bu ürün henüz kiralanmadı veya gönderilmedi.")).toBeVisible();
 
   await page.getByRole("button", { name: "Barkod Yazdır" }).click();
   const dialog = page.getByRole("dialog", { name: "Barkod Etiketleri" });

@@ -18,6 +18,9 @@ export interface Finding {
  * and no spinner or skeleton left, so the rows its requests bring are in.
  */
 export async function waitForContent(page: Page): Promise<void> {
+  // A list asks again once the shop's day is known (the lease overview's 'now'): the page is drawn when the
+  // network is quiet, not at its first answer, whose rows would still fade out under the next one's spinner.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("h1").first(), `${page.url()}: no h1 drawn`).toBeVisible();
   await expect(page.locator(".ant-spin-spinning, .ant-skeleton-active, .ant-spin-fullscreen-show")).toHaveCount(0);
   // A modal or dropdown still fading in has its colours mixed with the page's: axe would measure the mix.
