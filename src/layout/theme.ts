@@ -22,6 +22,11 @@ export const appTheme: ThemeConfig = {
     // antd's green-8 reaches 5.9:1 on #f6ffed (its #52c41a 2.2:1), gold-8 5.3:1 on #fffbe6 (its #faad14 1.9:1).
     colorSuccess: "#237804",
     colorWarning: "#ad6800",
+    // antd derives the fills from those seeds (a grey-green #adb8a5, 2.7:1): keep its own light fills and borders.
+    colorSuccessBg: "#f6ffed",
+    colorSuccessBorder: "#b7eb8f",
+    colorWarningBg: "#fffbe6",
+    colorWarningBorder: "#ffe58f",
     // Coloured tags write in their palette's 7th shade on its 1st; where that is under 4.5:1, the 9th shade.
     gold7: "#874d00",
     orange7: "#873800",
