@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { addDays, localDateIn } from "../src/domain/periods";
 import { formatMoney } from "../src/engine/format";
 import { apiToken, rowIdFor } from "./api-records";
+import { openCashRecord } from "./cash-box";
 import { logIn } from "./session";
 import { watchForProblems } from "./watch";
 
@@ -216,10 +217,10 @@ test("the gown's way back: sent on to dry cleaning at take-back, not rentable un
   });
 
   await test.step("the tailor's charge is an expense in today's cash box", async () => {
-    await page.goto("/kasa");
-    await expect(page.getByRole("heading", { level: 1, name: "Kasa" })).toBeVisible();
-    const records = page.getByTestId("cash-records").getByRole("row").filter({ hasText: tailor.name });
-    await expect(records.filter({ hasText: money("750.00") })).toHaveCount(1);
+    const record = await openCashRecord(page, request, token, day, { clientId: tailor.id, price: "750.00" });
+    await expect(record).toContainText(tailor.name);
+    await expect(record).toContainText(money("750.00"));
+    await expect(record).toContainText("Gider");
     const safe = await get<{ expense: string }>(request, token, `safe?date=${day}`);
     await expect(page.getByTestId("cash-card-expense")).toContainText(money(safe.expense));
   });
