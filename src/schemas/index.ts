@@ -2,8 +2,11 @@ import type { ResourceSchema } from "./resource";
 import { accountingLines } from "./accounting_lines.schema";
 import { accountings } from "./accountings.schema";
 import { announces } from "./announces.schema";
+import { appointmentSettings } from "./appointment_settings.schema";
+import { appointments } from "./appointments.schema";
 import { categories } from "./categories.schema";
 import { clients } from "./clients.schema";
+import { coiffeurAppointments } from "./coiffeurAppointments.schema";
 import { commissions } from "./commissions.schema";
 import { contracts } from "./contracts.schema";
 import { contractTemplates } from "./contract_templates.schema";
@@ -31,7 +34,7 @@ import { tailors } from "./tailors.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, tailors, dry, dimensions, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, tailors, dry, dimensions, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines, appointments, coiffeurAppointments, appointmentSettings] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

@@ -9,9 +9,10 @@ export interface ResourceMeta {
   /**
    * Spec routes without leading slash; `:id` marks the record id. Absent = no such page. `bin`: the page of
    * a `softDelete` resource's bin (restore, purge). `publicCreate`: the create form anyone may open without
-   * signing in (a `publicCreate` resource's application page, e.g. "basvuru").
+   * signing in (a `publicCreate` resource's application page, e.g. "basvuru"). `calendar`: a `schedule`
+   * resource's rows in month, week and day views (the fitting calendar, "randevular").
    */
-  routes: { list?: string; create?: string; edit?: string; show?: string; bin?: string; publicCreate?: string };
+  routes: { list?: string; create?: string; edit?: string; show?: string; bin?: string; publicCreate?: string; calendar?: string };
   /** The user flag that opens the resource (read and write); absent = any signed-in user. */
   permission?: PermissionFlag;
   /** Roles allowed to create, edit and delete; absent = any user with the permission. */
@@ -114,6 +115,14 @@ export interface ResourceMeta {
    * write is decided under the product's row lock, and a clash is a 409 naming the other booking.
    */
   booking?: "lease" | "tailor" | "dry";
+  /**
+   * The rows hold a span of the shop's wall-clock time (appointments): `start_date`, `start_time` ("HH:MM"),
+   * `end_date`, `end_time` (the end after the start, else a 422 on `end_time`), which the server also keeps as the
+   * instants `starts_at` and `ends_at` in the company's time zone. Two live rows with the same `per` value (two of one
+   * employee; without a value, two without one) cannot overlap (touching is fine): a write is decided under the
+   * company's lock of the resource and a clash is a 409 naming the other row. `view`: the calendar page's first view.
+   */
+  schedule?: { per?: string; view?: "month" | "week" | "day" };
   /** One row per company (settings): `GET /<name>` answers it, `PUT /<name>` writes it; no list, no delete. */
   singleton?: boolean;
   /**
@@ -159,7 +168,7 @@ export type PropertyKeywords = "x-ref" | "x-ref-filter" | "x-permission" | "x-cr
 
 /** `x-ui`: display hints for one property; the data rules stay in plain JSON Schema. */
 export interface FieldUi {
-  widget?: "city" | "county" | "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "select" | "reference" | "switch" | "number" | "email" | "password" | "sms-text";
+  widget?: "city" | "county" | "text" | "textarea" | "html" | "phone" | "tckn" | "vkn" | "iban" | "money" | "date" | "datetime" | "time" | "select" | "reference" | "switch" | "number" | "email" | "password" | "sms-text";
   mask?: string;
   /** Hide in generated views. */
   hidden?: readonly ("list" | "form" | "show")[];

@@ -18,6 +18,7 @@ import { switchWidget } from "./switch";
 import { tcknWidget } from "./tckn";
 import { textWidget } from "./text";
 import { textareaWidget } from "./textarea";
+import { timeWidget } from "./time";
 import type { WidgetDefinition } from "./types";
 import { vknWidget } from "./vkn";
 
@@ -37,6 +38,7 @@ export const widgets: Record<WidgetName, WidgetDefinition> = {
   number: numberWidget,
   date: dateWidget,
   datetime: dateWidget,
+  time: timeWidget,
   textarea: textareaWidget,
   html: htmlWidget,
   select: selectWidget,

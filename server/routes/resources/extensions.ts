@@ -2,6 +2,7 @@ import type { ResourceExtension } from "../../engine/crud-routes";
 import { composeRoutes } from "../../engine/custom-routes";
 import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
+import { appointmentsExtension, coiffeurAppointmentsExtension } from "../appointments";
 import { cashRoutes } from "../cash";
 import { contractsExtension, contractTemplateRoutes } from "../contracts";
 import { dayClosesExtension } from "../day-closes";
@@ -33,6 +34,9 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // The cash box's and the reports' routes join whatever routes the records core declares.
   accountings: { ...accountingsExtension, routes: composeRoutes(...[accountingsExtension.routes].filter((part) => part !== undefined), cashRoutes, accountingReportRoutes) },
   accounting_lines: accountingLinesExtension,
+  // The fitting and hairdresser calendars: completing, accepting an online booking, reminders (server/routes/appointments).
+  appointments: appointmentsExtension,
+  coiffeurAppointments: coiffeurAppointmentsExtension,
   // The five contract templates' spec addresses (server/routes/contracts) stand with the definitions they are edited
   // in, under the same flag: the suites cannot yet make a singleton's (contract_templates) row for their cases.
   categories: { routes: composeRoutes(altCategoryRoutes, contractTemplateRoutes) },

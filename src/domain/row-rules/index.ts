@@ -1,5 +1,6 @@
 import { hasFlag, type AccessSubject, type PermissionFlag } from "../permissions";
 import { EMPLOYEE_PAY_RULES } from "./employee-pay";
+import { APPOINTMENT_RULES } from "./appointments";
 import { ORDER_RULES } from "./orders";
 import { SMS_RULES } from "./sms";
 
@@ -49,6 +50,7 @@ export const ROW_RULES = {
   ...EMPLOYEE_PAY_RULES,
   ...SMS_RULES,
   ...ORDER_RULES,
+  ...APPOINTMENT_RULES,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
