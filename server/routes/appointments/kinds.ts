@@ -41,4 +41,5 @@ export const APPOINTMENT_KINDS: Record<AppointmentResource, AppointmentKind> = {
 };
 
 /** An appointment's day as its SMS says it (`{tarih}`): 01.06.2027, as the shop's other messages write days. */
-export const smsDate = (day: unknown): string => String(day ?? "").slice(0, 10).split("-").reverse().join(".");
+export const smsDate = (day: unknown): string =>
+  (day instanceof Date ? day.toISOString() : String(day ?? "")).slice(0, 10).split("-").reverse().join(".");
