@@ -7,6 +7,7 @@ const chunks: Record<PageView, () => Promise<unknown>> = {
   edit: () => import("../src/resources/generic/form/ResourceEditPage"),
   show: () => import("../src/resources/generic/show/ResourceShowPage"),
   bin: () => import("../src/resources/generic/bin/ResourceBinPage"),
+  calendar: () => import("../src/resources/generic/calendar/ResourceCalendarPage"),
 };
 
 /** The widget parts those pages load with the first field that renders them (src/widgets/lazy-part.tsx). */

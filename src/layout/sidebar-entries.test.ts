@@ -81,3 +81,16 @@ describe("an entry that opens the create page (menu.page)", () => {
     expect(sidebarEntries([orders], user)).toEqual([]);
   });
 });
+
+describe("an entry of a resource with a calendar (routes.calendar)", () => {
+  const fitter: AccessSubject = { roles: ["user"], first_user: false, permissions: { ...allFlags(false), appointment_permission: true } };
+  const fittings = { ...item("appointments", { order: 60, permission: "appointment_permission", calendarRoute: "/randevular" }), route: "/randevular-liste" } as TreeMenuItem;
+
+  it("leads to the calendar, not the list, under the list's title", () => {
+    expect(sidebarEntries([fittings], fitter)[0]).toMatchObject({ route: "/randevular", label: "appointments.titles.list" });
+  });
+
+  it("is hidden without the flag", () => {
+    expect(sidebarEntries([fittings], user)).toEqual([]);
+  });
+});

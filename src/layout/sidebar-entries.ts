@@ -61,7 +61,9 @@ export const sidebarEntries = (items: readonly TreeMenuItem[], subject: AccessSu
         const children = sidebarEntries(item.children, subject);
         // `menu.page: "create"` (the quick sale): the entry opens the create page, for those who may create.
         const createPage = item.meta?.menuPage === "create" && typeof item.create === "string" ? item.create : undefined;
-        const route = createPage ?? item.route;
+        // `routes.calendar` (the appointments): the entry opens the calendar; the list is linked from it.
+        const calendarPage = typeof item.meta?.calendarRoute === "string" ? item.meta.calendarRoute : undefined;
+        const route = createPage ?? calendarPage ?? item.route;
         const listable = route !== undefined && decideAccess(subject, item.meta as AccessMeta | undefined, createPage ? "create" : "list").can;
         if (!listable && children.length === 0) return [];
         const entry: SidebarEntry = {

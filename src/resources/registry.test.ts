@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sample, sampleFittings } from "../engine/__fixtures__/sample.schema";
 import { announces } from "../schemas/announces.schema";
+import { appointments } from "../schemas/appointments.schema";
 import { notification } from "../schemas/notification.schema";
 import { users } from "../schemas/users.schema";
 import { declaredRoutes, resourceDefinition, routeLink } from "./registry";
@@ -68,6 +69,17 @@ describe("declaredRoutes", () => {
       path: "/ornek-prova-cop-kutusu",
     });
     expect(Object.keys(resourceDefinition(sampleFittings))).toEqual(["name", "list", "edit", "show", "meta"]);
+  });
+});
+
+describe("the calendar page (routes.calendar)", () => {
+  it("is a declared page of its own, which refine's resource does not name; the menu opens it (meta.calendarRoute)", () => {
+    expect(declaredRoutes(appointments).find((route) => route.view === "calendar")).toEqual({ resource: "appointments", view: "calendar", path: "/randevular" });
+    const definition = resourceDefinition(appointments);
+    expect(definition).not.toHaveProperty("calendar");
+    expect(definition.list).toBe("/randevular-liste");
+    expect(definition.meta?.calendarRoute).toBe("/randevular");
+    expect(resourceDefinition(announces).meta).not.toHaveProperty("calendarRoute");
   });
 });
 

@@ -2,8 +2,9 @@ import type { ResourceProps } from "@refinedev/core";
 import type { ResourceMeta } from "../schemas/resource";
 import type { ResourceSchema } from "../engine";
 
-export type PageView = "list" | "create" | "edit" | "show" | "bin";
-export const PAGE_VIEWS: readonly PageView[] = ["list", "create", "edit", "show", "bin"];
+export type PageView = "list" | "create" | "edit" | "show" | "bin" | "calendar";
+/** `calendar`: a `schedule` resource's month, week and day views (`routes.calendar`, src/resources/generic/calendar). */
+export const PAGE_VIEWS: readonly PageView[] = ["list", "create", "edit", "show", "bin", "calendar"];
 
 export interface DeclaredRoute {
   resource: string;
@@ -37,6 +38,8 @@ export interface EngineResourceMeta {
   group?: string;
   /** The menu entry opens this page instead of the list (`menu.page`), labelled `<name>.titles.menu`. */
   menuPage?: "create";
+  /** The calendar page (`routes.calendar`): the menu entry opens it instead of the list. */
+  calendarRoute?: string;
   menu: boolean;
   canDelete: boolean;
   deleteRule: NonNullable<ResourceMeta["delete"]>;
@@ -47,8 +50,8 @@ export interface EngineResourceMeta {
 /** One `<Refine resources>` entry from a schema. */
 export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
   const meta = schema["x-resource"];
-  // refine knows the four classic pages; the bin is a route of ours. An optional segment is the page's own business.
-  const paths = Object.fromEntries(declaredRoutes(schema).filter(({ view }) => view !== "bin").map(({ view, path }) => [view, routeLink(path)]));
+  // refine knows the four classic pages; the bin and the calendar are routes of ours. An optional segment is the page's own business.
+  const paths = Object.fromEntries(declaredRoutes(schema).filter(({ view }) => view !== "bin" && view !== "calendar").map(({ view, path }) => [view, routeLink(path)]));
   const menu = meta.menu === undefined || meta.menu === false ? undefined : meta.menu;
   const deleteRule = meta.delete ?? "none";
   const resourceMeta: EngineResourceMeta = {
@@ -60,6 +63,7 @@ export const resourceDefinition = (schema: ResourceSchema): ResourceProps => {
     icon: menu?.icon,
     group: menu?.group,
     ...(menu?.page ? { menuPage: menu.page } : {}),
+    ...(meta.routes.calendar !== undefined ? { calendarRoute: routeLink(`/${meta.routes.calendar}`) } : {}),
     menu: meta.menu !== false,
     canDelete: deleteRule !== "none",
     deleteRule,

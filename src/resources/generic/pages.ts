@@ -11,6 +11,8 @@ export const genericPages: Record<PageView, ResourcePage> = {
   edit: lazy(() => import("./form/ResourceEditPage")),
   show: lazy(() => import("./show/ResourceShowPage")),
   bin: lazy(() => import("./bin/ResourceBinPage")),
+  // react-big-calendar loads with this page only (`routes.calendar`).
+  calendar: lazy(() => import("./calendar/ResourceCalendarPage")),
 };
 
 /** A singleton's (`x-resource.singleton`) edit page: its one row, read and written without an id. */

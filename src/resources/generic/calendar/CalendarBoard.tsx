@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState, type ComponentType, type CSSProperties } from "react";
+import { Calendar, type CalendarProps, type EventPropGetter, type Messages } from "react-big-calendar";
+import type { EventInteractionArgs, withDragAndDropProps } from "react-big-calendar/lib/addons/dragAndDrop";
+import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
+import "react-big-calendar/lib/css/react-big-calendar.css";
+import type { Language } from "../../../i18n/languages";
+import type { CalendarEvent, CalendarRow, CalendarView } from "./calendar-events";
+import { CALENDAR_FORMATS, calendarCulture, calendarLocalizer } from "./calendar-localizer";
+
+const VIEWS: CalendarView[] = ["month", "week", "day"];
+/** Spec §9: the day starts in view at 07:00, the calendar is 750 px high. */
+const SCROLL_TO = new Date(1970, 0, 1, 7, 0);
+export const CALENDAR_HEIGHT = 750;
+
+/** A completed appointment looks done (grey, struck through); an online booking not yet accepted is dashed. */
+const EVENT_STYLES: Partial<Record<CalendarRow["status"], CSSProperties>> = {
+  passive: { background: "#f0f0f0", color: "#595959", border: "1px solid #bfbfbf", textDecoration: "line-through" },
+  pending: { background: "#ffffff", color: "#1d4f7c", border: "2px dashed #3174ad" },
+};
+const eventStyle: EventPropGetter<CalendarEvent> = (event) => ({ className: `calendar-event-${event.row.status}`, style: EVENT_STYLES[event.row.status] });
+
+export interface CalendarBoardProps {
+  language: Language;
+  events: CalendarEvent[];
+  date: Date;
+  view: CalendarView;
+  messages: Messages<CalendarEvent>;
+  onNavigate: (date: Date) => void;
+  onView: (view: CalendarView) => void;
+  selectable: boolean;
+  onSelectSlot: (start: Date, end: Date) => void;
+  onSelectEvent: (event: CalendarEvent) => void;
+  changeable: (event: CalendarEvent) => boolean;
+  onMove: (args: EventInteractionArgs<CalendarEvent>) => void;
+}
+
+type BoardCalendar = ComponentType<CalendarProps<CalendarEvent> & withDragAndDropProps<CalendarEvent>>;
+
+/**
+ * react-big-calendar itself, in a chunk of its own that the calendar page loads; its drag-and-drop addon comes in
+ * one more chunk right after (each within the route budget), the calendar working without dragging meanwhile.
+ */
+const CalendarBoard = ({ language, events, date, view, messages, onNavigate, onView, selectable, onSelectSlot, onSelectEvent, changeable, onMove }: CalendarBoardProps) => {
+  const localizer = useMemo(() => calendarLocalizer(language), [language]);
+  const [Board, setBoard] = useState<BoardCalendar>(() => Calendar as BoardCalendar);
+  useEffect(() => {
+    let current = true;
+    void import("react-big-calendar/lib/addons/dragAndDrop").then((addon) => {
+      if (current) setBoard(() => addon.default<CalendarEvent>(Calendar) as BoardCalendar);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <Board
+      localizer={localizer}
+      culture={calendarCulture(language)}
+      formats={CALENDAR_FORMATS}
+      messages={messages}
+      events={events}
+      date={date}
+      view={view}
+      views={VIEWS}
+      onNavigate={onNavigate}
+      onView={(next) => onView(next as CalendarView)}
+      toolbar={false}
+      popup
+      selectable={selectable}
+      scrollToTime={SCROLL_TO}
+      style={{ height: CALENDAR_HEIGHT }}
+      eventPropGetter={eventStyle}
+      onSelectSlot={({ start, end }) => onSelectSlot(new Date(start), new Date(end))}
+      onSelectEvent={onSelectEvent}
+      draggableAccessor={changeable}
+      resizableAccessor={changeable}
+      onEventDrop={onMove}
+      onEventResize={onMove}
+    />
+  );
+};
+
+export default CalendarBoard;
