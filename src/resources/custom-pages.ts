@@ -5,6 +5,8 @@ import type { PageView } from "./registry";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
 
+const calendarListPage: ResourcePage = lazy(() => import("./generic/calendar/CalendarListPage"));
+
 /**
  * Hand-written pages that replace a generated one, `src/resources/<name>/<Entity><View>.tsx`.
  * Every other page of every registered resource is generated.
@@ -56,6 +58,10 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   // availability before saving and the contract's modal (src/resources/dispatch, shared by both).
   tailors: { list: lazy(() => import("./tailors/TailorListPage")), create: lazy(() => import("./tailors/TailorSendPage")) },
   dry: { list: lazy(() => import("./dry/DryListPage")), create: lazy(() => import("./dry/DrySendPage")) },
+  // Prova and Kuaför Randevuları's lists: the generated table with its counters, the way to the calendar and `/all`
+  // for operators (the calendars themselves are the engine's calendar page, src/resources/generic/calendar).
+  appointments: { list: calendarListPage },
+  coiffeurAppointments: { list: calendarListPage },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
