@@ -3,6 +3,7 @@ import { Calendar, type CalendarProps, type EventPropGetter, type Messages } fro
 import type { EventInteractionArgs, withDragAndDropProps } from "react-big-calendar/lib/addons/dragAndDrop";
 import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
 import "react-big-calendar/lib/css/react-big-calendar.css";
+import "./calendar.css";
 import type { Language } from "../../../i18n/languages";
 import type { CalendarEvent, CalendarRow, CalendarView } from "./calendar-events";
 import { CALENDAR_FORMATS, calendarCulture, calendarLocalizer } from "./calendar-localizer";
@@ -54,6 +55,7 @@ const CalendarBoard = ({ language, events, date, view, messages, onNavigate, onV
   }, []);
   return (
     <Board
+      className="calendar-board"
       localizer={localizer}
       culture={calendarCulture(language)}
       formats={CALENDAR_FORMATS}
