@@ -3,6 +3,7 @@ import { accountsRepository } from "./accounts";
 import { accountingReportsRepository } from "./accounting-reports";
 import { auditRepository } from "./audit";
 import { bookingsRepository } from "./bookings";
+import { scheduleRepository } from "./schedule";
 import { cashRepository } from "./cash";
 import { employeePayRepository } from "./employee-pay";
 import { employeeReportsRepository } from "./employee-reports";
@@ -66,6 +67,8 @@ export interface Repositories {
   jobs: ReturnType<typeof jobsRepository>;
   /** The bookings (leases of every kind) that hold a product over a range of days (server/bookings). */
   bookings: ReturnType<typeof bookingsRepository>;
+  /** The spans of the schedule resources (appointments): the calendar's lock and the first overlapping row. */
+  schedule: ReturnType<typeof scheduleRepository>;
   /** The sales' dress items by measurement date (the tailor list) and one client's or sale's (measurement sheets). */
   tailorList: ReturnType<typeof tailorListRepository>;
 }
@@ -105,6 +108,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     jobs: lazy(() => jobsRepository(db, scope)),
     bookings: lazy(() => bookingsRepository(db, registry, scope)),
     tailorList: lazy(() => tailorListRepository(db, scope)),
+    schedule: lazy(() => scheduleRepository(db, registry, scope)),
   }) as Repositories;
 }
 

@@ -1132,5 +1132,6 @@ export const appointment_settings = pgTable(
     index("appointment_settings_reminder_hours_list_idx").on(t.company_id, t.reminder_hours, t.id),
     index("appointment_settings_online_enabled_list_idx").on(t.company_id, t.online_enabled, t.id),
     uniqueIndex("appointment_settings_singleton").on(t.company_id),
+    uniqueIndex("appointment_settings_online_slug_unique").on(t.company_id, t.online_slug),
   ],
 );

@@ -19,6 +19,7 @@ import { assertOwnUploads, releasedFiles } from "./file-fields";
 import { bodySchema, updateBodySchema, idParamsSchema, listEnvelope, listEnvelopeSchema, listQuerySchema, messageSchema, rowSchema, scopeQuerySchema, validationErrorSchema, writableFields } from "./route-schemas";
 import { assertGatedFieldsAbsent, assertRowAllows, creationValues, replacementValues, shapeRows } from "./row-answers";
 import { sanitizeInput } from "./sanitize";
+import { checkSchedule } from "../schedule";
 import { assertFilteredValuesKept, assertReferences, isReferenced, translateViolation } from "./write-guards";
 
 /** What a generic write hands its hooks: everything runs in the write's one transaction. */
@@ -127,7 +128,14 @@ export function registerResourceRoutes(app: FastifyInstance, declared: ResourceS
         const context: WriteContext = { action, session, repos, values: steps.values, app };
         if (steps.load) context.before = await steps.load(repos);
         if (context.values) await assertOwnUploads(repos, schema, context.values);
+        // A read-only property's declared default is what a new row holds unless the server sets another (an
+        // appointment starts active, made in the shop).
+        if (action === "create" && context.values) {
+          for (const [field, property] of Object.entries(declared.properties)) if (property.readOnly === true && property.default !== undefined && context.values[field] === undefined) context.values[field] = property.default;
+        }
         await extension.beforeWrite?.(context);
+        // `schedule`: the span's instants, its end after its start, and no overlap in its calendar (server/schedule).
+        if (meta.schedule && context.values && (action === "create" || action === "update")) await checkSchedule(repos, schema, context.values, context.before);
         context.after = await steps.change(repos, context);
         await extension.afterWrite?.(context);
         if (meta.audit) {

@@ -63,6 +63,8 @@ export async function createRow(
 ) {
   // A parent's line references (`lines.<field>`, from referencesFor) are made again for this row's own line.
   const given = Object.fromEntries(Object.entries(values).filter(([field]) => !field.startsWith("lines.")));
+  // A schedule resource's span given a start day ends that day too (its end is never before its start).
+  if (schema["x-resource"].schedule && given.start_date !== undefined && given.end_date === undefined) given.end_date = given.start_date;
   const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, given)), ...given };
   // `create: "none"` has no POST: the row is written as the server's modules write it, in the actor's company,
   // and answered as the API reads it back.

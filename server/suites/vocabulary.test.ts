@@ -10,6 +10,7 @@ import { changeBody, createActor, requiredLinesOf, sampleBody, sampleValue, type
 import { newSecretsKeyText, parseSecretsKey, secretBox } from "../crypto/secrets";
 import { SecretUnreadable } from "../data/resource-repository";
 import { translate } from "../i18n";
+import { DEFAULT_SHOP_TIME_ZONE, wallClockInstant } from "../../src/domain/periods";
 import { allSchemas, countRows, createRow, createSuiteApp, ownerOf, referencesFor, suiteSchemas } from "./helpers";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
@@ -85,6 +86,23 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("voca
       expect(booked.statusCode, `${other.$id} after ${schema.$id}: ${booked.body}`).toBe(201);
       await t.app.inject({ method: "DELETE", url: `/api/${other.$id}/${booked.json().id}`, headers: owner.headers });
     }
+  });
+
+  it.runIf(meta.schedule)("keeps a span's instants in the shop's zone, refuses an end before the start and an overlap in its calendar (409 naming the other row)", async () => {
+    const owner = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, owner, schema);
+    const day = String(row.start_date).slice(0, 10);
+    expect(row.starts_at).toBe(wallClockInstant(day, String(row.start_time), DEFAULT_SHOP_TIME_ZONE).toISOString());
+    const per = meta.schedule?.per;
+    const body = sampleBody(schema, 3, await referencesFor(t.app, owner, schema, allSchemas));
+    const same: Record<string, unknown> = { ...body, start_date: day, end_date: String(row.end_date).slice(0, 10), start_time: row.start_time, end_time: row.end_time };
+    if (per) same[per] = row[per] ?? undefined;
+    const refused = await t.app.inject({ method: "POST", url, headers: owner.headers, payload: same });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "scheduleClash", clash: { id: row.id } });
+    const backwards = await t.app.inject({ method: "POST", url, headers: owner.headers, payload: { ...same, start_time: row.end_time, end_time: row.start_time } });
+    expect(backwards.statusCode).toBe(422);
+    expect(Object.keys(backwards.json().errors)).toEqual(["end_time"]);
   });
 
   it("answers what the caller may do with each row (_can)", async () => {

@@ -108,6 +108,8 @@ export function sampleBody(schema: ResourceSchema, seed = 1, refs: Record<string
     // sale, differs already: each row's references are made for it).
     if (unique.has(field) && !property["x-ref"]) body[field] = property.format === "date" ? uniqueDay() : `${randomBytes(4).toString("hex")}${body[field]}`.slice(0, property.maxLength ?? 40);
   }
+  // A schedule resource's rows never overlap in their calendar: each sample takes a day of its own.
+  if (schema["x-resource"].schedule && "start_date" in body && "end_date" in body) body.start_date = body.end_date = uniqueDay();
   // A parent that requires its lines (a quote's rows) gets one, its references from `refs` as `lines.<field>`.
   const lines = requiredLinesOf(schema);
   if (lines) {

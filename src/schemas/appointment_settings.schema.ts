@@ -19,6 +19,9 @@ export const appointmentSettings = defineResource({
     tenant: "company",
     singleton: true,
     list: { columns: ["reminder_hours", "online_enabled"] },
+    // Unique within the company like any unique field (the suites' sample rows differ by it); a unique index of
+    // migration 0018 keeps it unique over the platform too, as the page's address must be.
+    unique: ["online_slug"],
     audit: true,
     menu: false,
   },
@@ -28,8 +31,8 @@ export const appointmentSettings = defineResource({
     // The page's address (/randevu-al/<slug>): lower-case letters, digits and hyphens; unique over the platform.
     online_slug: { type: "string", pattern: "^[a-z0-9][a-z0-9-]{4,38}[a-z0-9]$", maxLength: 40, examples: ["gelinlik-evi-moda"] },
     open_days: { type: "array", maxItems: 7, uniqueItems: true, items: { type: "string", enum: WEEKDAYS }, default: ["mon", "tue", "wed", "thu", "fri", "sat"] },
-    opening_time: { type: "string", pattern: TIME_OF_DAY, maxLength: 5, default: "10:00", "x-ui": { widget: "time" } },
-    closing_time: { type: "string", pattern: TIME_OF_DAY, maxLength: 5, default: "19:00", "x-ui": { widget: "time" } },
+    opening_time: { type: "string", pattern: TIME_OF_DAY, maxLength: 5, default: "10:00", examples: ["10:00"], "x-ui": { widget: "time" } },
+    closing_time: { type: "string", pattern: TIME_OF_DAY, maxLength: 5, default: "19:00", examples: ["19:00"], "x-ui": { widget: "time" } },
     slot_minutes: { type: "integer", minimum: 15, maximum: 240, default: 60 },
     buffer_minutes: { type: "integer", minimum: 0, maximum: 120, default: 15 },
     days_ahead: { type: "integer", minimum: 1, maximum: 180, default: 60 },

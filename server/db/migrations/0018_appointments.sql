@@ -77,6 +77,7 @@ CREATE INDEX "appointment_settings_company_created_idx" ON "appointment_settings
 CREATE INDEX "appointment_settings_reminder_hours_list_idx" ON "appointment_settings" USING btree ("company_id","reminder_hours","id");--> statement-breakpoint
 CREATE INDEX "appointment_settings_online_enabled_list_idx" ON "appointment_settings" USING btree ("company_id","online_enabled","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointment_settings_singleton" ON "appointment_settings" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_settings_online_slug_unique" ON "appointment_settings" USING btree ("company_id","online_slug");--> statement-breakpoint
 CREATE INDEX "appointments_company_created_idx" ON "appointments" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "appointments_client_id_idx" ON "appointments" USING btree ("company_id","client_id");--> statement-breakpoint
 CREATE INDEX "appointments_employee_id_idx" ON "appointments" USING btree ("company_id","employee_id");--> statement-breakpoint
@@ -97,4 +98,4 @@ CREATE INDEX "coiffeurAppointments_start_time_sort_idx" ON "coiffeurAppointments
 CREATE INDEX "coiffeurAppointments_end_time_sort_idx" ON "coiffeurAppointments" USING btree ("company_id",(tr_sort_key("end_time") COLLATE "C"),"id");--> statement-breakpoint
 CREATE INDEX "coiffeurAppointments_contract_no_sort_idx" ON "coiffeurAppointments" USING btree ("company_id",(tr_sort_key("contract_no") COLLATE "C"),"id");--> statement-breakpoint
 CREATE INDEX "coiffeurAppointments_search_idx" ON "coiffeurAppointments" USING gin ("search_keys");--> statement-breakpoint
-CREATE UNIQUE INDEX "appointment_settings_online_slug_unique" ON "appointment_settings" USING btree ("online_slug");
+CREATE UNIQUE INDEX "appointment_settings_online_slug_platform_unique" ON "appointment_settings" USING btree ("online_slug");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_TIME_ZONE, isValidTimeZone, localDateIn } from "./timeZone";
+import { DEFAULT_SHOP_TIME_ZONE, isValidTimeZone, localDateIn, wallClockInstant } from "./timeZone";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -29,5 +29,20 @@ describe("localDateIn", () => {
     expect(isValidTimeZone("Europe/Istanbul")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(() => localDateIn(new Date(), "Mars/Olympus")).toThrow(RangeError);
+  });
+});
+
+describe("wallClockInstant", () => {
+  it("reads a shop's wall clock in its zone, whatever the machine's", () => {
+    expect(wallClockInstant("2027-06-01", "10:00").toISOString()).toBe("2027-06-01T07:00:00.000Z");
+    expect(wallClockInstant("2027-01-15", "00:30", "Europe/Berlin").toISOString()).toBe("2027-01-14T23:30:00.000Z");
+    expect(wallClockInstant("2027-07-15", "09:15", "Europe/Berlin").toISOString()).toBe("2027-07-15T07:15:00.000Z");
+  });
+
+  it("in the hour the clock skips, reads the offset before the jump; in the hour it repeats, the first time", () => {
+    // Berlin: 2027-03-28 02:00 → 03:00; 2027-10-31 03:00 → 02:00.
+    expect(wallClockInstant("2027-03-28", "02:30", "Europe/Berlin").toISOString()).toBe("2027-03-28T01:30:00.000Z");
+    expect(wallClockInstant("2027-10-31", "02:30", "Europe/Berlin").toISOString()).toBe("2027-10-31T00:30:00.000Z");
+    expect(wallClockInstant("2027-10-31", "03:30", "Europe/Berlin").toISOString()).toBe("2027-10-31T02:30:00.000Z");
   });
 });
