@@ -35,6 +35,7 @@ const meta: Meta<typeof CalendarBoard> = {
     date: new Date(2026, 10, 11),
     view: "week",
     messages,
+    hoursLabel: "Saatler",
     selectable: true,
     onNavigate: () => undefined,
     onView: () => undefined,

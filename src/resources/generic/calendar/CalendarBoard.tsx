@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType, type CSSProperties } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import { Calendar, type CalendarProps, type EventPropGetter, type Messages } from "react-big-calendar";
 import type { EventInteractionArgs, withDragAndDropProps } from "react-big-calendar/lib/addons/dragAndDrop";
 import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
@@ -20,12 +20,38 @@ const EVENT_STYLES: Partial<Record<CalendarRow["status"], CSSProperties>> = {
 };
 const eventStyle: EventPropGetter<CalendarEvent> = (event) => ({ className: `calendar-event-${event.row.status}`, style: EVENT_STYLES[event.row.status] });
 
+/** The table roles react-big-calendar puts on its boxes (a row of events without cells, a rowgroup outside any table). */
+const GRID_ROLES = ["table", "rowgroup", "row", "cell", "columnheader"];
+
+/**
+ * react-big-calendar's markup as axe (WCAG 2.1 A/AA) accepts it: its partial table roles (the week view's all-day
+ * row is a rowgroup outside any table, a row holds event buttons instead of cells) come off, so the days read as
+ * plain boxes with their buttons; the hours, which scroll inside their box, are a labelled region the keyboard
+ * reaches. Kept up as react-big-calendar draws new boxes.
+ */
+const settleMarkup = (box: HTMLElement, hoursLabel: string) => {
+  for (const element of box.querySelectorAll("[role]")) {
+    if (GRID_ROLES.includes(element.getAttribute("role") ?? "")) {
+      element.removeAttribute("role");
+      element.removeAttribute("aria-label");
+    }
+  }
+  for (const hours of box.querySelectorAll<HTMLElement>(".rbc-time-content")) {
+    if (hours.getAttribute("role") === "region") continue;
+    hours.tabIndex = 0;
+    hours.setAttribute("role", "region");
+    hours.setAttribute("aria-label", hoursLabel);
+  }
+};
+
 export interface CalendarBoardProps {
   language: Language;
   events: CalendarEvent[];
   date: Date;
   view: CalendarView;
   messages: Messages<CalendarEvent>;
+  /** The name of the scrolling hours of the week and day views. */
+  hoursLabel: string;
   onNavigate: (date: Date) => void;
   onView: (view: CalendarView) => void;
   selectable: boolean;
@@ -41,7 +67,7 @@ type BoardCalendar = ComponentType<CalendarProps<CalendarEvent> & withDragAndDro
  * react-big-calendar itself, in a chunk of its own that the calendar page loads; its drag-and-drop addon comes in
  * one more chunk right after (each within the route budget), the calendar working without dragging meanwhile.
  */
-const CalendarBoard = ({ language, events, date, view, messages, onNavigate, onView, selectable, onSelectSlot, onSelectEvent, changeable, onMove }: CalendarBoardProps) => {
+const CalendarBoard = ({ language, events, date, view, messages, hoursLabel, onNavigate, onView, selectable, onSelectSlot, onSelectEvent, changeable, onMove }: CalendarBoardProps) => {
   const localizer = useMemo(() => calendarLocalizer(language), [language]);
   const [Board, setBoard] = useState<BoardCalendar>(() => Calendar as BoardCalendar);
   useEffect(() => {
@@ -53,7 +79,17 @@ const CalendarBoard = ({ language, events, date, view, messages, onNavigate, onV
       current = false;
     };
   }, []);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    settleMarkup(element, hoursLabel);
+    const observer = new MutationObserver(() => settleMarkup(element, hoursLabel));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hoursLabel]);
   return (
+    <div ref={box}>
     <Board
       className="calendar-board"
       localizer={localizer}
@@ -79,6 +115,7 @@ const CalendarBoard = ({ language, events, date, view, messages, onNavigate, onV
       onEventDrop={onMove}
       onEventResize={onMove}
     />
+    </div>
   );
 };
 

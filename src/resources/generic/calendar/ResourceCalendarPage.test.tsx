@@ -112,6 +112,10 @@ describe("the calendar page (routes.calendar)", () => {
     await draggable();
     expect(calendar.props).toMatchObject({ view: "day", style: { height: 750 } });
     expect((calendar.props?.scrollToTime as Date).getHours()).toBe(7);
+    expect(document.querySelector(".rbc-calendar.calendar-board")).not.toBeNull();
+    // axe: the scrolling hours are a labelled region; no partial table roles are left.
+    await waitFor(() => expect(document.querySelector(".rbc-time-content")?.getAttribute("aria-label")).toBe("Günün saatleri"));
+    expect(document.querySelectorAll(".rbc-calendar [role=rowgroup], .rbc-calendar [role=row], .rbc-calendar [role=cell]")).toHaveLength(0);
     // Both ways between the calendar and the list.
     expect(screen.getByRole("link", { name: /Liste/ }).getAttribute("href")).toBe("/kuafor-randevular-liste");
   });

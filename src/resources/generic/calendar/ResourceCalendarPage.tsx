@@ -1,6 +1,6 @@
 import { LeftOutlined, PlusOutlined, PrinterOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useUpdate } from "@refinedev/core";
-import { Alert, Button, DatePicker, Flex, Modal, Segmented, Spin, Typography } from "antd";
+import { Alert, Button, Card, DatePicker, Flex, Modal, Segmented, Spin, Typography } from "antd";
 import dayjs from "dayjs";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Messages } from "react-big-calendar";
@@ -112,10 +112,8 @@ const ResourceCalendarPage = ({ resource }: { resource: string }) => {
         : dayjs(date).locale(culture).format("dddd, D MMMM YYYY");
 
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{title}</h1>}>
+      <Flex vertical gap="middle">
       <Flex wrap gap="small" align="center" role="toolbar" aria-label={t("engine.calendar.toolbar")}>
         <Button icon={<LeftOutlined />} aria-label={t("engine.calendar.previous")} onClick={() => setDate(stepped(date, view, -1))} />
         <Button onClick={() => setDate(today)}>{t("engine.calendar.today")}</Button>
@@ -162,6 +160,7 @@ const ResourceCalendarPage = ({ resource }: { resource: string }) => {
                 date={dayjs(date).toDate()}
                 view={view}
                 messages={messages}
+                hoursLabel={t("engine.calendar.hours")}
                 onNavigate={(next) => setDate(dayOf(next))}
                 onView={setView}
                 selectable={access.create === true}
@@ -208,7 +207,8 @@ const ResourceCalendarPage = ({ resource }: { resource: string }) => {
         onClose={() => setEditing(undefined)}
         onSaved={() => void refetch()}
       />
-    </Flex>
+      </Flex>
+    </Card>
   );
 };
 
