@@ -36,6 +36,8 @@ const ORDERS_PER_PAGE = 15;
 /** The bench's day, as the lease page sends it for 'now' (the date only: minutes around midnight do not matter here). */
 const today = (): string => new Date().toISOString().slice(0, 10);
 const daysFrom = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The Monday of a day's week (the calendars' weeks start on Monday). */
+const mondayOf = (day: string): string => daysFrom(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** The busiest screens of issue 9, for one seeded database; `dealerProductId` is a rented product of the dealer's. */
 export function endpointsFor(scale: Scale, dealerClientId: number, dealerProductId = 1, day = today()): Endpoint[] {
@@ -99,6 +101,11 @@ export function endpointsFor(scale: Scale, dealerClientId: number, dealerProduct
     // The tailor list opens on every period ('all', as its page asks), then the week's.
     { key: "tailorList", label: "dealer: tailor list, all (+ counters)", path: `/api/tailor-list?period=all&page=1&perPage=${ORDERS_PER_PAGE}`, as: "dealer", p95Target: true },
     { key: "tailorWeek", label: "dealer: tailor list this week", path: `/api/tailor-list?period=weekly&page=1&perPage=${ORDERS_PER_PAGE}`, as: "dealer", p95Target: true },
+    // Appointments (issue 17): the fitting calendar's week as its week view asks for it (Monday to Sunday), the
+    // fittings' list and the hairdresser's list with its six counters, page 1 as they open.
+    { key: "fittingWeek", label: "dealer: fitting calendar, this week", path: `/api/appointmentsCalendar?start=${mondayOf(day)}&end=${daysFrom(mondayOf(day), 6)}`, as: "dealer", p95Target: true },
+    { key: "fittings", label: "dealer: fittings page 1", path: `/api/appointments?perPage=${ORDERS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
+    { key: "hairdresser", label: "dealer: hairdresser list page 1 (+ counters)", path: `/api/coiffeurAppointments?perPage=${ORDERS_PER_PAGE}&page=1`, as: "dealer", p95Target: true },
     { key: "shop", label: "normal shop: clients page 1", path: list("page=1"), as: "shop", p95Target: false },
     // The least a request can cost here: no session, one `select 1`, a 15-byte answer. Its API/raw is the most any
     // endpoint can reach on this machine, what the server's own HTTP work leaves of the database's rate.

@@ -5,6 +5,7 @@ import { registeredResources } from "../../server/data/registry";
 import { syncTallies } from "../../server/data/tallies";
 import type { Database } from "../../server/db/client";
 import { ACCOUNTINGS_PER_SHOP, accountingStatements, dealerAccountings } from "./seed-accountings";
+import { APPOINTMENTS_PER_SHOP, appointmentStatements, dealerAppointments } from "./seed-appointments";
 import { catalogStatements } from "./seed-catalog";
 import { dealerDispatches, DISPATCHES_PER_SHOP, dispatchStatements } from "./seed-dispatch";
 import { dealerOrders, ORDERS_PER_SHOP, orderStatements } from "./seed-orders";
@@ -25,7 +26,7 @@ const rowsOf = async <T>(database: Database, statement: string): Promise<T[]> =>
   ((await database.db.execute(sql.raw(statement))) as unknown as { rows: T[] }).rows;
 
 /**
- * Migrates with the app's migrations, then seeds through SQL (shops, clients, each shop's catalog, money records, orders, leases and quotes, products at the tailor and the cleaner, measurement sheets). The clients' and
+ * Migrates with the app's migrations, then seeds through SQL (shops, clients, each shop's catalog, money records, orders, leases and quotes, products at the tailor and the cleaner, measurement sheets, employees and both calendars' appointments). The clients' and
  * the records' secondary indexes (the search indexes above all) are dropped for the bulk insert and rebuilt from their own definitions after it,
  * which is far quicker than updating them row by row; the app's list tallies are recounted (syncTallies), then
  * VACUUM ANALYZE and a CHECKPOINT, and a live token per owner.
@@ -40,10 +41,10 @@ export async function seedDatabase(database: Database, scale: Scale, log: (line:
   );
   for (const { indexname } of indexes) await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   const passwordHash = await hashPassword(`bench-${Date.now()}`);
-  for (const statement of [...seedStatements(scale, passwordHash), ...catalogStatements(scale), ...accountingStatements(scale), ...orderStatements(scale), ...dispatchStatements(scale)]) {
+  for (const statement of [...seedStatements(scale, passwordHash), ...catalogStatements(scale), ...accountingStatements(scale), ...orderStatements(scale), ...dispatchStatements(scale), ...appointmentStatements(scale)]) {
     await database.db.execute(sql.raw(statement));
   }
-  log(`  ${scale.clients.toLocaleString("en")} clients and ${dealerAccountings(scale).toLocaleString("en")} + ${ACCOUNTINGS_PER_SHOP} per shop accounting records, ${dealerOrders(scale).toLocaleString("en")} + ${ORDERS_PER_SHOP} per shop orders, ${dealerDispatches(scale).toLocaleString("en")} + ${DISPATCHES_PER_SHOP} per shop products at the tailor and as many at the cleaner inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
+  log(`  ${scale.clients.toLocaleString("en")} clients and ${dealerAccountings(scale).toLocaleString("en")} + ${ACCOUNTINGS_PER_SHOP} per shop accounting records, ${dealerOrders(scale).toLocaleString("en")} + ${ORDERS_PER_SHOP} per shop orders, ${dealerDispatches(scale).toLocaleString("en")} + ${DISPATCHES_PER_SHOP} per shop products at the tailor and as many at the cleaner, ${dealerAppointments(scale).toLocaleString("en")} + ${APPOINTMENTS_PER_SHOP} per shop fittings and as many hair appointments inserted (${Math.round((Date.now() - started) / 1000)} s); rebuilding ${indexes.length} indexes`);
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
   // The app keeps per-company list counts in the unit of work of every write; rows written by SQL are counted
   // again the way the app does for rows written outside it.
