@@ -4,6 +4,7 @@ import cityRoutes from "./cities";
 import publicContractRoutes from "./contracts";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
+import onlineBookingRoutes from "./online-booking";
 import companyGroupRoutes from "./transfers/company-group";
 import uploadRoutes from "./uploads";
 
@@ -15,6 +16,8 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(uploadRoutes);
   // The contract print page's public read, by token (server/routes/contracts).
   await app.register(publicContractRoutes);
+  // The brides' online booking page's public API, by the shop's page address (server/routes/online-booking).
+  await app.register(onlineBookingRoutes);
   await app.register(companyGroupRoutes);
   await app.register(resourceRoutes, { extensions: options.extensions, schemas: options.schemas });
 }

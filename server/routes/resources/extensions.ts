@@ -12,6 +12,7 @@ import { commissionsExtension, employeesExtension, permitsExtension } from "../e
 import { employeeReportRoutes } from "../employee-reports";
 import { altCategoryRoutes } from "../categories/alt-categories";
 import { lastNotificationRoutes } from "../notifications";
+import { appointmentSettingsExtension } from "../online-booking/settings";
 import { newserviceDatesExtension, newservicesExtension } from "../newservices";
 import { processesResourceExtension, processLinesExtension } from "../processes";
 import { labelRoutes } from "../services-labels";
@@ -36,6 +37,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   accounting_lines: accountingLinesExtension,
   // The fitting and hairdresser calendars: completing, accepting an online booking, reminders (server/routes/appointments).
   appointments: appointmentsExtension,
+  // Online booking turned on without an address gets an unguessable one (server/routes/online-booking).
+  appointment_settings: appointmentSettingsExtension,
   coiffeurAppointments: coiffeurAppointmentsExtension,
   // The five contract templates' spec addresses (server/routes/contracts) stand with the definitions they are edited
   // in, under the same flag: the suites cannot yet make a singleton's (contract_templates) row for their cases.
