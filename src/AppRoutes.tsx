@@ -1,6 +1,7 @@
 import { App as AntdApp, Spin } from "antd";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { bookingRoute } from "./pages/booking/routes";
 import { contractPrintRoute } from "./pages/contract-print/routes";
 import { publicCreateRoutes } from "./pages/public-create/routes";
 import { preloadableLazy } from "./preloadable-lazy";
@@ -26,6 +27,8 @@ const AppRoutes = () => (
         {publicCreateRoutes()}
         {/* A contract's print page (/sozlesme/<token>): for anyone with the link. */}
         {contractPrintRoute()}
+        {/* A shop's online booking page for brides (/randevu-al/<slug>): for anyone. */}
+        {bookingRoute()}
         <Route path="*" element={<RefineApp />} />
       </Routes>
     </Suspense>
