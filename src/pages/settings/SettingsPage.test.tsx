@@ -14,7 +14,7 @@ describe("settings page", () => {
     installFakeApi(userRoute(), on("GET", "/api/cities", 404, { message: "Not found" }));
     render(<SettingsHarness />);
     await screen.findByRole("tab", { name: "Firma Bilgileri" });
-    expect(tabNames()).toEqual(["Firma Bilgileri", "Firma Ayarları", "Çıktı Ayarları", "Kullanıcı Bilgileri", "SMS Ayarları", "Şifre Değiştir", "Kullanıcılar"]);
+    expect(tabNames()).toEqual(["Firma Bilgileri", "Firma Ayarları", "Çıktı Ayarları", "Kullanıcı Bilgileri", "SMS Ayarları", "Randevu", "Şifre Değiştir", "Kullanıcılar"]);
   });
 
   it("leaves the SMS settings tab out without sms_permission", async () => {

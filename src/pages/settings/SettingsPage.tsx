@@ -16,6 +16,8 @@ import { UsersTab } from "./users/UsersTab";
 
 // The SMS settings (the singleton form, the test message) load with their tab.
 const SmsSettingsPanel = lazy(() => import("../../resources/sms/settings/SmsSettingsPanel"));
+// The appointment settings (the singleton form, the online booking page's link) load with their tab.
+const AppointmentSettingsPanel = lazy(() => import("./AppointmentSettingsPanel"));
 
 const TAB_LABEL_KEYS: Record<SettingsTab, string> = {
   company: "settings.tabs.company",
@@ -23,6 +25,7 @@ const TAB_LABEL_KEYS: Record<SettingsTab, string> = {
   output: "settings.tabs.output",
   user: "settings.tabs.user",
   sms: "settings.tabs.sms",
+  appointments: "appointment_settings.tab",
   password: "settings.tabs.password",
   users: "settings.tabs.users",
 };
@@ -43,6 +46,12 @@ const tabContent = (tab: SettingsTab, identity: Identity): ReactNode => {
           <SmsSettingsPanel />
         </Suspense>
       );
+    case "appointments":
+      return (
+        <Suspense fallback={<Spin />}>
+          <AppointmentSettingsPanel />
+        </Suspense>
+      );
     case "password":
       return <PasswordTab />;
     case "users":
@@ -61,7 +70,7 @@ export const SettingsPage = () => {
   const phone = Grid.useBreakpoint().md === false;
   if (!identity) return <Spin />;
 
-  const tabs = settingsTabsFor(identity.first_user, hasFlag(identity, "sms_permission"));
+  const tabs = settingsTabsFor(identity.first_user, hasFlag(identity, "sms_permission"), hasFlag(identity, "appointment_permission"));
   const active = openTab(searchParams.get("tab"), tabs);
 
   return (

@@ -12,6 +12,12 @@ describe("settings tabs", () => {
     expect(settingsTabsFor(false, true)).toEqual(["user", "password"]);
   });
 
+  it("puts the appointment settings ('Randevu') after the SMS settings for a first user holding appointment_permission", () => {
+    expect(settingsTabsFor(true, true, true)).toEqual(["company", "company-settings", "output", "user", "sms", "appointments", "password", "users"]);
+    expect(settingsTabsFor(true, false, true)).toEqual(["company", "company-settings", "output", "user", "appointments", "password", "users"]);
+    expect(settingsTabsFor(false, true, true)).toEqual(["user", "password"]);
+  });
+
   it("opens the tab of the address only when the user has it", () => {
     expect(openTab("users", settingsTabsFor(true))).toBe("users");
     expect(openTab("users", settingsTabsFor(false))).toBe("user");
