@@ -40,7 +40,19 @@ export const signedOutRoutes = (): BuiltRoute[] => [
   ...literalRoutes("App.tsx").map((path) => ({ path, visitor: "anyone" as const })),
   ...publicCreatePaths().map((path) => ({ path, visitor: "anyone" as const })),
   { path: contractPrintPath(), visitor: "anyone" },
+  { path: bookingPath(), visitor: "anyone" },
 ];
+
+/**
+ * The brides' online booking page (`/randevu-al/:slug`, src/pages/booking/routes.tsx, mounted in src/AppRoutes.tsx),
+ * at an address no shop has: the sweep sees the page saying so.
+ */
+const bookingPath = (): string => {
+  const source = readFileSync(new URL("../src/pages/booking/routes.tsx", import.meta.url), "utf8");
+  const path = /BOOKING_PATH\s*=\s*"(\/[^"]*:slug)"/.exec(source)?.[1];
+  if (!path) throw new Error("no BOOKING_PATH in src/pages/booking/routes.tsx: teach e2e/built-routes.ts where the booking page is declared");
+  return path.replace(":slug", "bilinmeyen-dukkan");
+};
 
 /** A token no contract holds: the sweep sees the print page saying so (e2e/orders.spec.ts prints a real one). */
 const UNKNOWN_CONTRACT_TOKEN = "bilinmeyen-sozlesme-anahtari-0000000000000";
