@@ -2,6 +2,7 @@
 import "../../../tests/setup-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
+import axe from "axe-core";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { setupI18n } from "../../i18n";
 import { loadPageTexts } from "../../i18n/page-texts";
@@ -96,6 +97,18 @@ describe("BookingPage", () => {
   it("says when the page does not exist or did not load", async () => {
     open(fakeApi({ page: vi.fn().mockRejectedValue({ statusCode: 404, message: "yok" }) }));
     expect(await screen.findByText("Randevu sayfası bulunamadı")).toBeTruthy();
+  });
+
+  it("labels every control of both steps (axe, without colour checks jsdom cannot make)", async () => {
+    const { container } = open(fakeApi());
+    fireEvent.click(await screen.findByText("10:00–11:00"));
+    const check = async () => (await axe.run(container, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);
+    expect(await check()).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Ad Soyad"), { target: { value: "Ayşe Yılmaz" } });
+    fireEvent.change(screen.getByLabelText("Cep Telefonu"), { target: { value: "05321112233" } });
+    fireEvent.click(screen.getByRole("button", { name: "Kod Gönder" }));
+    await screen.findByLabelText("Onay Kodu");
+    expect(await check()).toEqual([]);
   });
 
   it("is routed at /randevu-al/:slug", () => {
