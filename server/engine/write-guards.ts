@@ -72,6 +72,8 @@ export function translateViolation(error: unknown, name: string, action: "write"
     const referenced = field("_fk");
     return referenced ? invalid(referenced, "server.validation.referenceNotFound") : new AppError(409, "server.errors.inUse");
   }
-  const duplicate = field("_unique");
+  // A unique index over the platform (`<table>_<field>_platform_unique`, written by hand in a migration: a shop's
+  // booking page address) is a duplicate on that field like the company's own.
+  const duplicate = field("_platform_unique") ?? field("_unique");
   return duplicate ? invalid(duplicate, "server.validation.unique") : error;
 }
