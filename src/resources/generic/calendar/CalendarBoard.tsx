@@ -73,7 +73,10 @@ const CalendarBoard = ({ language, events, date, view, messages, hoursLabel, onN
   useEffect(() => {
     let current = true;
     void import("react-big-calendar/lib/addons/dragAndDrop").then((addon) => {
-      if (current) setBoard(() => addon.default<CalendarEvent>(Calendar) as BoardCalendar);
+      // A CommonJS module: the bundle hands its exports as the default in node mode, vitest the function itself.
+      const wrapped = addon.default as unknown;
+      const withDragAndDrop = (typeof wrapped === "function" ? wrapped : (wrapped as { default: unknown }).default) as (calendar: typeof Calendar) => BoardCalendar;
+      if (current) setBoard(() => withDragAndDrop(Calendar));
     });
     return () => {
       current = false;
