@@ -34,6 +34,8 @@ const settleMarkup = (box: HTMLElement, hoursLabel: string) => {
     if (GRID_ROLES.includes(element.getAttribute("role") ?? "")) {
       element.removeAttribute("role");
       element.removeAttribute("aria-label");
+      // A day's column header says `aria-sort`, which only a column header may.
+      element.removeAttribute("aria-sort");
     }
   }
   for (const hours of box.querySelectorAll<HTMLElement>(".rbc-time-content")) {

@@ -123,6 +123,8 @@ describe("the calendar page (routes.calendar)", () => {
   it("asks the fittings' calendar for the whole month from the Monday before it, and says 'Randevu Bulunamadı' when it is empty", async () => {
     const api = renderCalendar("/randevular", createApi([]));
     expect(await screen.findByText("Randevu Bulunamadı", {}, slow)).toBeTruthy();
+    await draggable();
+    await waitFor(() => expect(document.querySelectorAll(".rbc-calendar [aria-sort], .rbc-calendar [role=columnheader], .rbc-calendar [role=table]")).toHaveLength(0));
     const query = eventsCall(api)?.query as { start: string; end: string };
     expect(eventsCall(api)?.url).toBe("/api/appointmentsCalendar");
     expect(new Date(`${query.start}T12:00:00`).getDay()).toBe(1);
