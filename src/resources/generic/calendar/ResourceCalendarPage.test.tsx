@@ -185,6 +185,7 @@ describe("the calendar page (routes.calendar)", () => {
       id: 6,
       variables: { client_id: 9, employee_id: 2, start_date: today, start_time: "14:00", end_date: today, end_time: "15:30", contract_no: "S-12" },
     });
+    expect(api.updates[0].variables).not.toHaveProperty("description");
     expect(await screen.findByText(CLASH, {}, slow)).toBeTruthy();
     await waitFor(() => expect(calendarEvents()[0].start.getTime()).toBe(original));
   });

@@ -72,7 +72,8 @@ const ResourceCalendarPage = ({ resource }: { resource: string }) => {
     const from = new Date(start);
     const to = new Date(end);
     setMoved((current) => ({ ...current, [event.id]: { start: from, end: to } }));
-    const kept = Object.fromEntries(EDITABLE.map((name) => [name, event.row[name] ?? null]));
+    // An empty field is left out (the PUT clears it), never sent as null, which the schema's types refuse (422).
+    const kept = Object.fromEntries(EDITABLE.flatMap((name) => (event.row[name] === null || event.row[name] === undefined ? [] : [[name, event.row[name]]])));
     update(
       {
         resource,
