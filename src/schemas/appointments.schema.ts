@@ -15,6 +15,8 @@ export const appointments = defineResource({
     tenant: "company",
     schedule: { per: "employee_id" },
     list: appointmentList,
+    // Spec §4: an appointment is created, edited, completed or deleted.
+    delete: "any",
     audit: true,
     actions: {
       // 'Tamamlandı' (spec `POST appointment-set-passive/{id}`).

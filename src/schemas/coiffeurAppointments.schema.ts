@@ -14,6 +14,8 @@ export const coiffeurAppointments = defineResource({
     tenant: "company",
     schedule: { per: "employee_id", view: "day" },
     list: { ...appointmentList, counters: ["today", "tomorrow", "weekly", "monthly", "active", "passive"] },
+    // Spec §4: an appointment is created, edited, completed or deleted.
+    delete: "any",
     audit: true,
     actions: {
       // 'Tamamlandı' (spec `POST coiffeur-appointment-set-passive/{id}`).
