@@ -85,7 +85,8 @@ test("shop staff keep a business client: clear errors for a missing tax number a
 
   await row.getByRole("button", { name: "Düzenle" }).click();
   await expect(page).toHaveURL(/\/musteri-duzenle\/\d+/);
-  await expect(item(page, "İlçe")).toContainText("Kadıköy");
+  // The edit page's first paint: its chunk, the client and the cities' lists (slow on a loaded machine).
+  await expect(item(page, "İlçe")).toContainText("Kadıköy", { timeout: 30_000 });
   await item(page, "Ad Soyad").locator("input").fill(`${name} A.Ş.`);
   await page.getByRole("button", { name: "Kaydet" }).click();
   await expect(page.getByText("Başarılı!").first()).toBeVisible();

@@ -94,8 +94,12 @@ async function rentForTomorrow(page: Page, barcode: string, client: string): Pro
   await page.getByRole("textbox", { name: "Ara" }).fill(barcode);
   const row = page.getByRole("row").filter({ hasText: barcode });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: "Kirala", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: /^Kirala: / });
+  // The search's answer may redraw the row as it is clicked: click again until the dialog is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await row.getByRole("button", { name: "Kirala", exact: true }).click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass();
   await pick(page, formItem(dialog, "Müşteri").getByRole("combobox"), client, client);
   await typeDate(formItem(dialog, "Kiralama Tarihi").locator("input"), addDays(day, 1));
   await typeDate(formItem(dialog, "Teslim Tarihi").locator("input"), addDays(day, 2));
