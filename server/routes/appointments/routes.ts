@@ -23,6 +23,7 @@ import { smsBalanceOf } from "../../sms/balance";
 import { replySmsBalanceRefusal, SmsBalanceRefused, smsBalanceRefusalSchema } from "../../sms/refusal";
 import { reminderJobHandler, reminderJobType } from "./automatic-reminders";
 import { APPOINTMENT_KINDS, smsDate, type AppointmentKind, type AppointmentResource } from "./kinds";
+import { balanceSchema } from "../sms/send";
 
 /** A calendar reads at most this many days at once (a month view with the weeks around it is 42). */
 export const MAX_CALENDAR_DAYS = 62;
@@ -201,18 +202,7 @@ const reminderAnswer = {
     message: { type: "string" },
     // The SMS as sent, its placeholders filled.
     text: { type: "string" },
-    balance: {
-      type: "object",
-      properties: {
-        account: { type: "string" },
-        provider: { type: ["string", "null"] },
-        credits: { type: ["integer", "null"] },
-        money: { type: ["string", "null"] },
-        pending: { type: "integer" },
-        sent: { type: "integer" },
-        error: { type: "string" },
-      },
-    },
+    balance: balanceSchema,
   },
   required: ["message", "text", "balance"],
 } as const;

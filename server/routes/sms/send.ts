@@ -17,7 +17,8 @@ const UUID = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 /** Clients read per page when a send goes to every client matching the filters. */
 const ALL_PAGE = 500;
 
-const balanceSchema = {
+/** The SMS balance as the send and reminder routes answer it. */
+export const balanceSchema = {
   type: "object",
   properties: {
     account: { type: "string" },
