@@ -19,6 +19,7 @@ import { measurePgbench } from "./pgbench";
 import { pgbenchScript } from "./pgbench-script";
 import { freePort } from "../measure-server";
 import { startPostgres } from "./postgres";
+import { explainEndpoint } from "./explain";
 import { recordEndpointQueries } from "./record";
 import { benchReport, type EndpointResult } from "./report";
 import { seedDatabase } from "./seed";
@@ -49,13 +50,18 @@ async function runScale(
   scale: Scale,
   options: BenchOptions,
   pgbenchUrl: string | null,
-): Promise<ScaleRun> {
+): Promise<ScaleRun | null> {
   log(`${name}: seeding ${scale.shops} shops, ${scale.clients.toLocaleString("en")} clients (the dealer: ${scale.dealerClients.toLocaleString("en")})`);
   const seeded = await seedDatabase(database, scale, log);
   log(`  seeded in ${Math.round(seeded.seconds)} s`);
   const endpoints = endpointsFor(scale, seeded.dealerClientId, seeded.dealerProductId);
   const tokens = { dealer: seeded.dealerToken, shop: seeded.shopToken };
   const recorded = await recordEndpointQueries(database, endpoints, tokens);
+  if (options.explain) {
+    for (const endpoint of endpoints) log(await explainEndpoint(database, endpoint, recorded.get(endpoint.key)!));
+    await database.close();
+    return null;
+  }
   await database.close();
 
   const run: ScaleRun = { endpoints, api: new Map(), statements: new Map(), rawTps: new Map() };
@@ -102,17 +108,18 @@ async function main() {
     log(`PostgreSQL ${postgres.version} on port ${postgres.port}`);
     const largeUrl = await postgres.createDatabase("bench_large");
     const large = await runScale("PostgreSQL", await openDatabase({ databaseUrl: largeUrl, dataDir: null }), { DATABASE_URL: largeUrl }, options.large, options, largeUrl);
+    if (!large) return;
 
     let small: ScaleRun | undefined;
     if (options.scale) {
       const smallUrl = await postgres.createDatabase("bench_small");
-      small = await runScale("PostgreSQL, small", await openDatabase({ databaseUrl: smallUrl, dataDir: null }), { DATABASE_URL: smallUrl }, options.small, options, null);
+      small = (await runScale("PostgreSQL, small", await openDatabase({ databaseUrl: smallUrl, dataDir: null }), { DATABASE_URL: smallUrl }, options.small, options, null)) ?? undefined;
     }
     let pglite: ScaleRun | undefined;
     if (options.withPglite) {
       // The app's own default: PGlite under DATA_DIR/db, opened by the seeding first, then by the server alone.
       const database = await openDatabase({ dataDir: pgliteDir });
-      pglite = await runScale("PGlite", database, { DATA_DIR: pgliteDir }, options.pglite, options, null);
+      pglite = (await runScale("PGlite", database, { DATA_DIR: pgliteDir }, options.pglite, options, null)) ?? undefined;
     }
 
     const results: EndpointResult[] = large.endpoints.map((endpoint) => ({

@@ -15,6 +15,8 @@ export interface BenchOptions {
   withPglite: boolean;
   write: boolean;
   quick: boolean;
+  /** Only seed the large database and print each endpoint's statements with their plans (no load): for finding a slow one. */
+  explain: boolean;
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -24,7 +26,8 @@ export const USAGE = `npm run bench [-- options]
   --connections=N      concurrent connections of autocannon and pgbench (default 50)
   --no-scale           skip the 10,000-client database
   --no-pglite          skip the PGlite server
-  --no-write           print only; leave docs/performance.md alone`;
+  --no-write           print only; leave docs/performance.md alone
+  --explain            seed the large database, print each endpoint's statements with EXPLAIN ANALYZE, measure nothing`;
 
 const FULL = {
   large: { shops: 1_000, clients: 1_000_000, dealerClients: 50_000 },
@@ -58,6 +61,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     withPglite: true,
     write: true,
     quick,
+    explain: false,
   };
   for (const argument of argv) {
     const [name, value] = argument.replace(/^--/, "").split("=", 2);
@@ -65,6 +69,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (argument === "--no-scale") options.scale = false;
     else if (argument === "--no-pglite") options.withPglite = false;
     else if (argument === "--no-write") options.write = false;
+    else if (argument === "--explain") options.explain = true;
     else if (name === "duration" && value) options.durationSeconds = positiveInteger(name, value);
     else if (name === "warmup" && value !== undefined) options.warmUpSeconds = value === "0" ? 0 : positiveInteger(name, value);
     else if (name === "connections" && value) options.connections = positiveInteger(name, value);
