@@ -443,6 +443,20 @@ export function resourceRepository(definition: ResourceDefinition, db: Db, scope
       return row !== undefined;
     },
 
+    /**
+     * One stored field of the live rows the caller may read among `ids` (a calendar's clients' names): only that
+     * column, with no count and no computed figures, as a list page would read them.
+     */
+    async fieldById(field: string, ids: readonly number[]): Promise<Map<number, unknown>> {
+      if (!columns[field]) throw new Error(`${definition.name}.${field}: not a stored field`);
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: columns.id, value: columns[field] })
+        .from(table)
+        .where(and(inArray(columns.id, [...ids]), readTenant(), live()));
+      return new Map(rows.map((row) => [Number(row.id), row.value]));
+    },
+
     /** The totals of computed figures over the live rows the caller may read, as decimal text. */
     async sums(fields: readonly string[]): Promise<Record<string, string>> {
       const totals = Object.fromEntries(fields.map((field) => [field, sql<string>`coalesce(sum(${figures[field]}), 0)::numeric(14, 2)::text`]));

@@ -40,6 +40,16 @@ describe.each(tenantSchemas.map((schema) => [schema.$id, schema] as const))("ten
     expect(still.json()).toEqual(row);
   });
 
+  // Custom storage (users) has no resource repository.
+  it.runIf(schema.$id !== "users")("reads a field by id for company A alone (fieldById, as a calendar reads its clients' names)", async () => {
+    const a = await ownerOf(t.database.db, schema);
+    const b = await ownerOf(t.database.db, schema);
+    const row = await createRow(t.app, a, schema);
+    const fieldOf = (companyId: number) => t.app.repositories({ companyId }).resource(schema.$id).fieldById("id", [row.id as number]);
+    expect([...(await fieldOf(a.companyId)).keys()]).toEqual([row.id]);
+    expect((await fieldOf(b.companyId)).size).toBe(0);
+  });
+
   it.runIf(searchField)("finds none of company A's rows in company B's keyword search", async () => {
     const a = await ownerOf(t.database.db, schema);
     const b = await ownerOf(t.database.db, schema);

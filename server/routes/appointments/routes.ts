@@ -85,9 +85,8 @@ async function namesOf(repos: Repositories, resource: "clients" | "employees", i
   const wanted = [...new Set(ids.filter((value): value is number => typeof value === "number"))];
   const names = new Map<number, string>();
   for (let start = 0; start < wanted.length; start += RANGE_PAGE) {
-    const chunk = wanted.slice(start, start + RANGE_PAGE);
-    const found = await repos.resource(resource).list({ page: 1, perPage: chunk.length, filters: { id: chunk }, sort: "id", order: "asc" });
-    for (const row of found.rows) names.set(Number(row.id), String(row.full_name ?? ""));
+    const found = await repos.resource(resource).fieldById("full_name", wanted.slice(start, start + RANGE_PAGE));
+    for (const [id, name] of found) names.set(id, String(name ?? ""));
   }
   return names;
 }
