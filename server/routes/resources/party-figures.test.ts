@@ -30,6 +30,7 @@ describe("clients' and suppliers' figures", () => {
     const dates = { date: "2026-03-01", first_payment_date: "2026-03-01", last_payment_date: "2026-04-01" };
     const credit = await api.record({ kind: "credit", client_id: bride, lines, ...dates });
     await api.record({ kind: "payment", credit_id: credit.id, date: "2026-03-02", price: "250.50" });
+    await api.record({ kind: "payment", credit_id: credit.id, date: "2026-03-04", price: "100.00" });
     const settled = await api.record({ kind: "credit", client_id: bride, lines, ...dates });
     await api.call("POST", `/accountings/${settled.id}/receive`, { date: "2026-03-03" });
     await api.record({ kind: "debt", client_id: bride, category_id: expenseCategory, price: "100.25", ...dates });
@@ -39,14 +40,22 @@ describe("clients' and suppliers' figures", () => {
 
     const page = await listed(owner, "/clients?sort=total_credits&order=desc");
     const byId = new Map(page.data.map((row: { id: number }) => [row.id, row]));
-    expect(byId.get(bride)).toMatchObject({ total_credits: "749.50", total_debts: "100.25", balance: "649.25" });
+    expect(byId.get(bride)).toMatchObject({ total_credits: "649.50", total_debts: "100.25", balance: "549.25" });
     expect(byId.get(other)).toMatchObject({ total_credits: "1000.00", total_debts: "0.00", balance: "1000.00" });
     expect(page.data[0].id).toBe(other);
-    expect(page.counters).toMatchObject({ total_credits: "1749.50", total_debts: "100.25", balance: "1649.25" });
+    expect(page.counters).toMatchObject({ total_credits: "1649.50", total_debts: "100.25", balance: "1549.25" });
 
-    // Another shop's records never reach these figures.
+    // Another shop's records never reach these figures, nor its payments the shop's credits.
     const stranger = await createActor(t.database.db);
     expect((await listed(stranger, "/clients")).counters).toMatchObject({ total_credits: "0.00", total_debts: "0.00", balance: "0.00" });
+    const strangers = accountingApi(t.app, stranger);
+    const strangersCredit = await strangers.record({ kind: "credit", client_id: await strangers.client("Zeynep Çelik"), lines: [{ service_id: await strangers.service(), piece: 1, price: "300.00", tax: 0 }], ...dates });
+    await strangers.record({ kind: "payment", credit_id: strangersCredit.id, date: "2026-03-02", price: "300.00" });
+    expect((await listed(owner, "/clients")).counters).toMatchObject({ total_credits: "1649.50", balance: "1549.25" });
+
+    // The operators' view of one shop sums that shop's alone.
+    const operator = await createActor(t.database.db, { roles: ["admin"] });
+    expect((await listed(operator, `/clients?scope=all&company_id=${owner.companyId}`)).counters).toMatchObject({ total_credits: "1649.50", total_debts: "100.25", balance: "1549.25" });
   });
 
   it("sum a supplier's credits and debts", async () => {
