@@ -10,6 +10,7 @@ import { employeeReportsRepository } from "./employee-reports";
 import { jobsRepository } from "./jobs";
 import { partyMoneyRepository } from "./party-money";
 import { downloadsRepository } from "./downloads";
+import { bookingCodesRepository } from "./booking-codes";
 import { ownCompanyRepository } from "./own-company";
 import { uploadsRepository } from "./uploads";
 import { usersRepository } from "./users";
@@ -53,6 +54,8 @@ export interface Repositories {
   cash: ReturnType<typeof cashRepository>;
   /** Files made for one download (the cash box's Excel), the caller's company's only, for minutes. */
   downloads: ReturnType<typeof downloadsRepository>;
+  /** The online booking's SMS codes of the company, per mobile (hashed, expiring, limited per hour); inside a unit of work. */
+  bookingCodes: ReturnType<typeof bookingCodesRepository>;
   /** The accounting reports' sums and open credits and debts over the scope's own records. */
   accountingReports: ReturnType<typeof accountingReportsRepository>;
   /** The clients' and suppliers' money cards: what is left of their credits and debts over the shop. */
@@ -100,6 +103,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     surplus: lazy(() => surplusRepository(db, registry, scope)),
     cash: lazy(() => cashRepository(db, scope)),
     downloads: lazy(() => downloadsRepository(db, scope)),
+    bookingCodes: lazy(() => bookingCodesRepository(db, scope)),
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
     employeePay: lazy(() => employeePayRepository(db, scope)),

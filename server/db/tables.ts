@@ -2,3 +2,4 @@
 export * from "./core";
 export * from "./resource-tables.generated";
 export * from "./downloads";
+export * from "./booking-codes";

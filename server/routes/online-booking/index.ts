@@ -9,7 +9,6 @@ import { languageFrom, translate } from "../../i18n";
 import { checkSchedule, ScheduleRefused } from "../../schedule";
 import { queueSms } from "../../sms/queue";
 import { DEFAULT_CLIENT_CATEGORY } from "../../seed/company-defaults";
-import { bookingCodes, type BookingCodes } from "./codes";
 import { freeSlots, hoursOf, slotsOfDay, spanOf, type BookingHours, type Busy, type Slot } from "./slots";
 
 /** How often one address may read a booking page, ask for codes, and try them (the codes: also per phone, ./codes). */
@@ -73,8 +72,7 @@ async function clientFor(repos: Repositories, gsm: string, fullName: string): Pr
  * pending appointment of the shop, without an employee, which the shop accepts into its calendar. Answers show
  * nothing of the shop's clients or appointments but which slots are free.
  */
-export default async function onlineBookingRoutes(app: FastifyInstance, options: { codes?: BookingCodes } = {}) {
-  const codes = options.codes ?? bookingCodes();
+export default async function onlineBookingRoutes(app: FastifyInstance) {
   const tags = ["online-booking"];
   const appointmentSchema = () => app.resources.definition("appointments").schema as unknown as ResourceSchema;
 
@@ -172,19 +170,20 @@ export default async function onlineBookingRoutes(app: FastifyInstance, options:
       const span = spanOf(slot, timeZone);
       const busy = await busySpans(repos, slot.start_date, slot.start_date);
       if (busy.some((b) => b.startsAt < span.endsAt && b.endsAt > span.startsAt)) throw new AppError(409, "server.booking.slotTaken");
-      if (!codes.allowRequest(shop.companyId, gsm)) throw new AppError(429, "server.booking.tooManyCodes");
-      const code = codes.issue(shop.companyId, gsm, fullName);
+      // The code is written in its own unit of work, so a failed SMS leaves it void but counted towards the hour.
+      const issued = await app.unitOfWork({ companyId: shop.companyId }, (work) => work.bookingCodes.issue(gsm, fullName));
+      if (!issued.ok) throw new AppError(429, "server.booking.tooManyCodes");
       try {
         await app.unitOfWork({ companyId: shop.companyId }, (work) =>
           queueSms(app, work, {
-            recipients: [{ phone: gsm, text: translate(lang, "server.booking.codeSms", { code, shop: shop.title }) }],
+            recipients: [{ phone: gsm, text: translate(lang, "server.booking.codeSms", { code: issued.code, shop: shop.title }) }],
             purpose: "service",
             source: "appointment",
-            key: `online-booking:${gsm}:${Date.now()}:${code}`,
+            key: `online-booking:${gsm}:${issued.id}`,
           }),
         );
       } catch (error) {
-        codes.drop(shop.companyId, gsm);
+        await app.unitOfWork({ companyId: shop.companyId }, (work) => work.bookingCodes.void(issued.id));
         throw error;
       }
       return { message: translate(lang, "server.booking.codeSent"), expires_in: 600 };
@@ -214,20 +213,19 @@ export default async function onlineBookingRoutes(app: FastifyInstance, options:
       const shop = await shopOf(request.params.slug);
       const gsm = normalizeTurkishMobile(request.body.gsm);
       if (!gsm) throw invalid("gsm", "server.booking.gsm");
-      const expiresAt = codes.expiryOf(shop.companyId, gsm);
-      const checked = codes.check(shop.companyId, gsm, request.body.code);
+      const checked = await app.unitOfWork({ companyId: shop.companyId }, (work) => work.bookingCodes.check(gsm, request.body.code));
       if (!checked.ok) {
         if (checked.reason === "exhausted") throw new AppError(429, "server.booking.tooManyAttempts");
         throw invalid("code", checked.reason === "wrong" ? "server.booking.codeWrong" : "server.booking.codeExpired");
       }
-      const giveBack = () => codes.restore(shop.companyId, gsm, request.body.code, checked.fullName, expiresAt ?? 0);
+      const giveBack = () => app.unitOfWork({ companyId: shop.companyId }, (work) => work.bookingCodes.restore(checked.id));
       const repos = app.repositories({ companyId: shop.companyId });
       const hours = hoursOf(shop.settings);
       const timeZone = await timeZoneOf(repos);
       const now = new Date();
       const slot = offeredSlot(hours, localDateIn(now, timeZone), now, timeZone, request.body.start_date, request.body.start_time);
       if (!slot) {
-        giveBack();
+        await giveBack();
         throw invalid("start_time", "server.booking.slotInvalid");
       }
       try {
@@ -245,7 +243,7 @@ export default async function onlineBookingRoutes(app: FastifyInstance, options:
         });
       } catch (error) {
         if (error instanceof ScheduleRefused || (error instanceof AppError && error.statusCode === 409)) {
-          giveBack();
+          await giveBack();
           throw new AppError(409, "server.booking.slotTaken");
         }
         throw error;

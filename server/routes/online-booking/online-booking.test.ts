@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
 import { addDays, localDateIn, wallClockInstant } from "../../../src/domain/periods";
 import { startFakeServer, type FakeServer } from "../../integrations/testing/fakeHttpServer";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp, TEST_SECRETS_KEY, type TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 import { organikAccepts, platformEnv } from "../sms/test-helpers";
 import { BOOKING_CODE_RATE } from "./index";
@@ -199,13 +202,11 @@ describe("the code and the booking", () => {
     const body = { start_date: tomorrow(), start_time: "10:00", full_name: "Elif Kaya", gsm: typed };
     expect((await requestCode(s.slug, body)).statusCode).toBe(200);
     const code = await codeSentTo(s.owner, typed);
-    const later = Date.now() + 10 * 60_000 + 1000;
-    const realNow = Date.now;
-    vi.spyOn(Date, "now").mockImplementation(() => later + (realNow() - later + 10 * 60_000 + 1000));
+    // Ten minutes pass: the stored code's expiry is put in the past, as the clock would.
+    await t.database.db.execute(sql`update booking_codes set expires_at = now() - interval '1 second' where gsm = ${canonical(typed)}`);
     const expired = await confirm(s.slug, { start_date: tomorrow(), start_time: "10:00", gsm: typed, code });
     expect(expired.statusCode, expired.body).toBe(422);
     expect(expired.json().errors.code[0]).toMatch(/süresi doldu/);
-    vi.restoreAllMocks();
 
     expect((await requestCode(s.slug, body)).statusCode).toBe(200);
     const second = await codeSentTo(s.owner, typed);
@@ -218,6 +219,41 @@ describe("the code and the booking", () => {
     expect((await requestCode(s.slug, body)).statusCode).toBe(200);
     const fourth = await requestCode(s.slug, body);
     expect(fourth.statusCode, fourth.body).toBe(429);
+  });
+
+  it("keeps a pending code and the hour's limit over a restart of the server, and stores only the code's hash", async () => {
+    const s = await shop();
+    const typed = nextPhone();
+    const body = { start_date: tomorrow(), start_time: "11:15", full_name: "Derya Aksoy", gsm: typed };
+    expect((await requestCode(s.slug, body)).statusCode).toBe(200);
+    expect((await requestCode(s.slug, body)).statusCode).toBe(200);
+    const code = await codeSentTo(s.owner, typed);
+    const stored = ((await t.database.db.execute(sql`select code_hash from booking_codes where gsm = ${canonical(typed)}`)) as unknown as { rows: { code_hash: string }[] }).rows;
+    expect(stored).toHaveLength(2);
+    expect(stored.map((row) => row.code_hash)).not.toContain(code);
+
+    // Another server process on the same database (a restart): the code still books, and the limit still counts.
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-test-data", SECRETS_KEY: TEST_SECRETS_KEY, ...platformEnv(fake.url) });
+    const restarted = await buildApp({ config, database: t.database, closeDatabase: false });
+    try {
+      const post = (url: string, payload: Record<string, unknown>) => restarted.inject({ method: "POST", url: `/api/public/booking/${s.slug}/${url}`, payload, remoteAddress: nextAddress() });
+      expect((await post("code", body)).statusCode).toBe(200);
+      expect((await post("code", body)).statusCode).toBe(429);
+      const latest = await codeSentTo(s.owner, typed);
+      const booked = await post("confirm", { start_date: tomorrow(), start_time: "11:15", gsm: typed, code: latest });
+      expect(booked.statusCode, booked.body).toBe(201);
+      // The earlier code was voided by the newer one and books nothing.
+      expect((await post("confirm", { start_date: tomorrow(), start_time: "12:30", gsm: typed, code })).statusCode).toBe(422);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("sends one phone three codes an hour even when it asks five times at once", async () => {
+    const s = await shop();
+    const body = { start_date: tomorrow(), start_time: "10:00", full_name: "Aynı Anda", gsm: nextPhone() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestCode(s.slug, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
   });
 
   it("books one of 100 parallel confirmations of one slot, each with its own valid code, and answers the others 409", async () => {
