@@ -21,7 +21,7 @@ const leasesOf = async (serviceId: number) => (await t.app.repositories(scope())
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createActor(t.database.db);
-  clientId = (await t.app.repositories(scope()).resource("clients").create({ type: "person", full_name: "Ayşe Yılmaz" })).id as number;
+  clientId = (await t.app.repositories(scope()).resource("clients").create({ type: "person", role: "client", full_name: "Ayşe Yılmaz" })).id as number;
 });
 afterAll(() => t?.close());
 

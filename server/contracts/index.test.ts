@@ -18,7 +18,7 @@ const work = <T>(fn: (repos: Repositories) => Promise<T>) => t.app.unitOfWork({ 
 
 /** A client named like a script, a gown and a rented order of it with a kapora of 500 against a credit of 2000. */
 async function rentedOrder(repos: Repositories, style: "now" | "now_and_later" | "later" = "now_and_later"): Promise<{ order: Row; client: Row }> {
-  const client = await repos.resource("clients").create({ type: "person", full_name: "<script>alert(1)</script>", gsm: "+905321234567", identity_number: "10000000146", address: "Kadıköy" });
+  const client = await repos.resource("clients").create({ type: "person", role: "client", full_name: "<script>alert(1)</script>", gsm: "+905321234567", identity_number: "10000000146", address: "Kadıköy" });
   const gown = await repos.resource("services").create({ name: "Prenses Gelinlik", barcode: String(++barcode), price: "5000.00", rent_price: "2000.00", tax: 0, stock: 1 });
   const order = await repos.resource("processes").create({
     client_id: client.id, type: "rent", contract_no: "1001", wedding_date: "2027-01-05", photo_date: "2027-01-04",

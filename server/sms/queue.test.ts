@@ -22,7 +22,7 @@ async function shop(credits: number, settings: Record<string, unknown> = {}) {
     await repos.resource("sms_settings").create({ account: "platform", provider: "organik", ...settings });
     await repos.resource("sms_templates").create({ title: "Satış", kind: "sale", purpose: "service", message: "Sayın {musteri}, {tutar} TL alışverişiniz için teşekkürler. {firma}" });
   });
-  const client = await app.unitOfWork({ companyId }, (repos) => repos.resource("clients").create({ type: "person", full_name: "Ayşe Yılmaz", gsm: "+905321234567", sms_consent: false }));
+  const client = await app.unitOfWork({ companyId }, (repos) => repos.resource("clients").create({ type: "person", role: "client", full_name: "Ayşe Yılmaz", gsm: "+905321234567", sms_consent: false }));
   const repos = app.repositories({ companyId });
   const messages = async () => (await repos.resource("sms_messages").list({ page: 1, perPage: 20, filters: {}, sort: "id", order: "asc" })).rows;
   return { companyId, client, repos, messages };

@@ -84,7 +84,7 @@ export const leases = defineResource({
   },
   properties: {
     service_id: { type: "integer", "x-ref": "services" },
-    client_id: { type: "integer", "x-ref": "clients" },
+    client_id: { type: "integer", "x-ref": "clients", "x-ref-filter": { role: "client" } },
     piece: { type: "integer", minimum: 1, maximum: 100, default: 1 },
     issue_date: { type: "string", format: "date" },
     delivery_date: { type: "string", format: "date", examples: ["2027-12-31"] },

@@ -35,7 +35,7 @@ export const processes = defineResource({
     menu: { order: 20, icon: "shopping-cart", page: "create" },
   },
   properties: {
-    client_id: { type: "integer", "x-ref": "clients", "x-ui": { section: "client" } },
+    client_id: { type: "integer", "x-ref": "clients", "x-ref-filter": { role: "client" }, "x-ui": { section: "client" } },
     // The seller ('Satış Personeli'): an employee marked for sales; their commission is written with the order.
     employee_id: { type: "integer", "x-ref": "employees", "x-ref-filter": { is_sale: true }, "x-ui": { section: "client" } },
     // The suites' sample order is a sale paid now: a rent needs dates per product, a kapora a last payment date.

@@ -21,7 +21,7 @@ export function ledgerOf(app: FastifyInstance, actor: Actor) {
     correction: (of: Row, date: string) =>
       record({ kind: "correction", type: of.type, corrects_id: of.id, date, price: `-${String(of.price)}`, payment_type: of.payment_type }),
     line: (accountingId: unknown, values: Row) => repos.resource("accounting_lines").create({ accounting_id: accountingId, position: 0, discount: "0.00", ...values }),
-    client: (fullName: string) => repos.resource("clients").create({ type: "person", full_name: fullName }),
+    client: (fullName: string) => repos.resource("clients").create({ type: "person", role: "client", full_name: fullName }),
     supplier: (fullName: string) => repos.resource("suppliers").create({ type: "person", full_name: fullName }),
     service: (name: string) => repos.resource("services").create({ name, is_service: true, price: "1000.00", tax: 18, stock: -1 }),
   };

@@ -26,7 +26,7 @@ export function accountingApi(app: FastifyInstance, actor: Actor) {
     },
     category: async (type: "income-categories" | "expense-categories" | "client-categories", name = `Kategori ${type}`) => (await created("/definitions", { name, type })).id as number,
     // Parties and services straight through the repositories: their forms ask for much a record does not need.
-    client: async (full_name = "Ayşe Yılmaz") => (await repos.resource("clients").create({ type: "person", full_name })).id as number,
+    client: async (full_name = "Ayşe Yılmaz") => (await repos.resource("clients").create({ type: "person", role: "client", full_name })).id as number,
     supplier: async (full_name = "Çağlayan Kumaş") => (await repos.resource("suppliers").create({ type: "person", full_name })).id as number,
     service: async (name = "Gelinlik Dikimi") => (await repos.resource("services").create({ name, is_service: true, price: "1000.00", tax: 18, stock: -1 })).id as number,
     closeDay: (day: string) => created("/day_closes", { day }),

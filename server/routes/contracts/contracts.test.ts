@@ -25,7 +25,7 @@ const work = <T>(actor: Actor, fn: (repos: Repositories) => Promise<T>) => t.app
 /** An order of a client named like a script with its two contracts, in the actor's company. */
 async function orderWithContracts(actor: Actor) {
   return work(actor, async (repos) => {
-    const client = await repos.resource("clients").create({ type: "person", full_name: "<script>alert(1)</script>" });
+    const client = await repos.resource("clients").create({ type: "person", role: "client", full_name: "<script>alert(1)</script>" });
     const product = await repos.resource("services").create({ name: "Prenses Gelinlik", barcode: `C${++seq}`, price: "5000.00", stock: 1 });
     const order = await repos.resource("processes").create({ client_id: client.id, type: "sale", payment_style: "later", payment_type: "cash", total: "5000.00", contract_no: "77" });
     await repos.resource("process_lines").create({ process_id: order.id, service_id: product.id, piece: 1, price: "5000.00", discount: "0.00", tax: 0 });

@@ -21,7 +21,7 @@ function shopOf(actor: Actor) {
   };
   return {
     call,
-    client: async (full_name = "Ayşe Yılmaz") => (await repos.resource("clients").create({ type: "person", full_name, gsm: "5321112233" })).id as number,
+    client: async (full_name = "Ayşe Yılmaz") => (await repos.resource("clients").create({ type: "person", role: "client", full_name, gsm: "5321112233" })).id as number,
     product: async (name: string, categoryName: string) =>
       (await repos.resource("services").create({ name, is_service: false, price: "9000.00", rent_price: "3000.00", tax: 18, stock: 5, category_id: await category(categoryName) })).id as number,
     /** A sale of the products, made `daysAgo` days before now (its created_at moved back in SQL). */

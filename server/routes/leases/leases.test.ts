@@ -16,7 +16,7 @@ function leaseApi(actor: Actor, language = "tr") {
   return {
     call,
     product: async (stock = 1, name = "Prenses Gelinlik") => (await repos.resource("services").create({ name, is_service: false, price: "9000.00", rent_price: "3000.00", tax: 18, stock })).id as number,
-    client: async (values: Record<string, unknown> = {}) => (await repos.resource("clients").create({ type: "person", full_name: "Ayşe Yılmaz", ...values })).id as number,
+    client: async (values: Record<string, unknown> = {}) => (await repos.resource("clients").create({ type: "person", role: "client", full_name: "Ayşe Yılmaz", ...values })).id as number,
     records: async (filters: Body) => (await repos.resource("accountings").list({ page: 1, perPage: 100, filters, sort: "id", order: "asc" })).rows,
     read: async (id: number) => (await call("GET", `/leases/${id}`)).json() as Record<string, any>,
   };

@@ -100,10 +100,10 @@ export const processRoutes: CustomRoutes = {
       };
     });
 
-    // The client picker's search: at most 20.
+    // The client picker's search: at most 20, of the shop's clients (not its tailors or dry cleaners).
     app.get("/processes/clients", { schema: { tags, querystring: keywordQuery } }, async (request) => {
       const { keyword } = request.query as { keyword?: string };
-      const found = await request.repos.resource("clients").list({ page: 1, perPage: SEARCH_LIMIT, keyword: keyword || undefined, filters: {}, sort: "full_name", order: "asc" });
+      const found = await request.repos.resource("clients").list({ page: 1, perPage: SEARCH_LIMIT, keyword: keyword || undefined, filters: { role: "client" }, sort: "full_name", order: "asc" });
       return { data: found.rows.map((row) => ({ id: row.id, full_name: row.full_name, gsm: row.gsm ?? null })) };
     });
 

@@ -82,7 +82,7 @@ describe("POST /store-processess and /guncelle-processes (the spec's order paylo
 
 describe("the basket's searches and an order's lookups", () => {
   it("find products (with category and minimum prices) and clients, at most 20; an order by contract number; a client's photo dates", async () => {
-    const { api, client } = await shop();
+    const { actor, api, client } = await shop();
     const category = await api.category("GELİNLİK");
     const gown = await api.product({ name: "Prenses Kabarık", barcode: "PK-1", category_id: category.id, max_price: "800.00", stock: -1 });
     for (let index = 0; index < 22; index++) await api.product({ name: `Duvak ${index}`, stock: -1 });
@@ -91,6 +91,13 @@ describe("the basket's searches and an order's lookups", () => {
     expect((await api.read("/processes/services?keyword=Duvak")).data).toHaveLength(20);
     const clients = (await api.read(`/processes/clients?keyword=${encodeURIComponent(String(client.full_name).split(" ")[0])}`)).data;
     expect(clients.map((row: any) => row.id)).toContain(client.id);
+    // The shop's tailor is a client of role tailor: the picker never offers it, and a sale to it is refused.
+    const tailor = await t.app.repositories({ companyId: actor.companyId }).resource("clients").create({ type: "person", role: "tailor", full_name: "Terzi Nermin Usta" });
+    expect((await api.read("/processes/clients?keyword=Nermin")).data).toEqual([]);
+    expect((await api.read("/clients?keyword=Nermin")).data.map((row: any) => row.id)).toEqual([tailor.id]);
+    const toTailor = await api.order(tailor.id, [saleLine(gown.id)]);
+    expect(toTailor.statusCode).toBe(422);
+    expect(toTailor.json().errors).toHaveProperty("client_id");
 
     const order = (await api.order(client.id, [saleLine(gown.id)], { contract_no: "7788", photo_date: "2027-04-01", wedding_date: "2027-06-01" })).json();
     expect((await api.read("/get-all-sales-by-contract-no/7788")).data.map((row: any) => row.id)).toEqual([order.id]);

@@ -42,7 +42,7 @@ export function smsApi(app: FastifyInstance, actor: Actor) {
     client: async (values: Record<string, unknown> = {}) => {
       phone++;
       return app.unitOfWork({ companyId: actor.companyId }, (repos) =>
-        repos.resource("clients").create({ type: "person", full_name: `Ayşe ${phone}`, gsm: `+90532${phone}`, sms_consent: true, ...values }),
+        repos.resource("clients").create({ type: "person", role: "client", full_name: `Ayşe ${phone}`, gsm: `+90532${phone}`, sms_consent: true, ...values }),
       ) as Promise<Record<string, any>>;
     },
     send: (message: string, clientIds: number[], values: Record<string, unknown> = {}) =>
