@@ -95,7 +95,7 @@ describe("the basket's searches and an order's lookups", () => {
     const tailor = await t.app.repositories({ companyId: actor.companyId }).resource("clients").create({ type: "person", role: "tailor", full_name: "Terzi Nermin Usta" });
     expect((await api.read("/processes/clients?keyword=Nermin")).data).toEqual([]);
     expect((await api.read("/clients?keyword=Nermin")).data.map((row: any) => row.id)).toEqual([tailor.id]);
-    const toTailor = await api.order(tailor.id, [saleLine(gown.id)]);
+    const toTailor = await api.order(tailor.id as number, [saleLine(gown.id)]);
     expect(toTailor.statusCode).toBe(422);
     expect(toTailor.json().errors).toHaveProperty("client_id");
 
