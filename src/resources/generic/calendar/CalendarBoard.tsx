@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from "react";
+import { useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent } from "react";
 import { Calendar, type CalendarProps, type EventPropGetter, type Messages } from "react-big-calendar";
 import type { EventInteractionArgs, withDragAndDropProps } from "react-big-calendar/lib/addons/dragAndDrop";
 import "react-big-calendar/lib/addons/dragAndDrop/styles.css";
@@ -27,7 +27,7 @@ const GRID_ROLES = ["table", "rowgroup", "row", "cell", "columnheader"];
  * react-big-calendar's markup as axe (WCAG 2.1 A/AA) accepts it: its partial table roles (the week view's all-day
  * row is a rowgroup outside any table, a row holds event buttons instead of cells) come off, so the days read as
  * plain boxes with their buttons; the hours, which scroll inside their box, are a labelled region the keyboard
- * reaches. Kept up as react-big-calendar draws new boxes.
+ * reaches, and so is every event. Kept up as react-big-calendar draws new boxes.
  */
 const settleMarkup = (box: HTMLElement, hoursLabel: string) => {
   for (const element of box.querySelectorAll("[role]")) {
@@ -37,6 +37,11 @@ const settleMarkup = (box: HTMLElement, hoursLabel: string) => {
       // A day's column header says `aria-sort`, which only a column header may.
       element.removeAttribute("aria-sort");
     }
+  }
+  // The month view's events are plain boxes (the week and day views' are buttons already): the keyboard reaches them.
+  for (const event of box.querySelectorAll<HTMLElement>(".rbc-event:not([tabindex])")) {
+    event.tabIndex = 0;
+    event.setAttribute("role", "button");
   }
   for (const hours of box.querySelectorAll<HTMLElement>(".rbc-time-content")) {
     if (hours.getAttribute("role") === "region") continue;
@@ -115,6 +120,12 @@ const CalendarBoard = ({ language, events, date, view, messages, hoursLabel, onN
       eventPropGetter={eventStyle}
       onSelectSlot={({ start, end }) => onSelectSlot(new Date(start), new Date(end))}
       onSelectEvent={onSelectEvent}
+      onKeyPressEvent={(event, keyboard) => {
+        const { key } = keyboard as KeyboardEvent<HTMLElement>;
+        if (key !== "Enter" && key !== " ") return;
+        keyboard.preventDefault();
+        onSelectEvent(event);
+      }}
       draggableAccessor={changeable}
       resizableAccessor={changeable}
       onEventDrop={onMove}

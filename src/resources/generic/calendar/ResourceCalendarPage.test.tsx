@@ -170,6 +170,17 @@ describe("the calendar page (routes.calendar)", () => {
     expect(within(dialog).queryByRole("link", { name: /musteri/ })).toBeNull();
   });
 
+  it("opens an appointment from the keyboard in the month view: the event is a focusable button, Enter opens it", async () => {
+    renderCalendar("/randevular", createApi([row({ id: 7, title: "Elif Demir" })]));
+    const event = (await screen.findByText("Elif Demir", {}, slow)).closest<HTMLElement>(".rbc-event")!;
+    await waitFor(() => expect(event.getAttribute("tabindex")).toBe("0"));
+    expect(event.getAttribute("role")).toBe("button");
+    event.focus();
+    fireEvent.keyDown(event, { key: "Enter" });
+    const dialog = await screen.findByRole("dialog", {}, slow);
+    expect(within(dialog).getByRole("link", { name: "Elif Demir" })).toBeTruthy();
+  });
+
   it("moves a dragged appointment through the PUT and puts it back, with the server's message, when the move is refused", async () => {
     const api = renderCalendar("/kuafor-randevular", createApi([row({ id: 6, employee_id: 2 })], true));
     await screen.findByText("Ayşe Yılmaz", {}, slow);
