@@ -27,7 +27,7 @@ interface Options {
 
 const createApi = ({ availability, create, byProduct = () => [] }: Options = {}) => {
   const memory = createMemoryDataProvider(schemas as readonly ResourceSchema[], {
-    clients: [{ id: 9, full_name: "Ayşe Yılmaz", type: "person", created_at: at }],
+    clients: [{ id: 9, full_name: "Ayşe Yılmaz", type: "person", role: "client", created_at: at }],
     services: [product],
   });
   const calls: CustomParams[] = [];
