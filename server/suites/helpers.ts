@@ -6,6 +6,7 @@ import { conditionalRequired } from "../../src/engine/conditions";
 import type { Role } from "../../src/domain/permissions";
 import { createActor, requiredLinesOf, sampleBody, type Actor } from "../test/fixtures";
 import type { Db } from "../db/client";
+import { PNG_BYTES, uploadImage } from "../routes/uploads/test-helpers";
 
 /**
  * What the suites over every resource run over: the registered resources and the engine's throwaway ones,
@@ -53,6 +54,21 @@ export async function referencesFor(
   return refs;
 }
 
+/**
+ * A required file field (a client's photo) names a file the company uploaded: one PNG is uploaded for each, as the
+ * actor (the resource's writer holds the upload's permission), and its address is the field's value.
+ */
+export async function uploadsFor(app: FastifyInstance, actor: Actor, schema: ResourceSchema): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const field of schema.required ?? []) {
+    if (schema.properties[field]?.format !== "upload") continue;
+    const uploaded = await uploadImage(app, actor.headers, "sample.png", PNG_BYTES);
+    if (uploaded.statusCode !== 200 && uploaded.statusCode !== 201) throw new Error(`uploading ${schema.$id}.${field}'s sample failed: ${uploaded.statusCode} ${uploaded.body}`);
+    files[field] = uploaded.json().file_url;
+  }
+  return files;
+}
+
 export async function createRow(
   app: FastifyInstance,
   actor: Actor,
@@ -65,7 +81,7 @@ export async function createRow(
   const given = Object.fromEntries(Object.entries(values).filter(([field]) => !field.startsWith("lines.")));
   // A schedule resource's span given a start day ends that day too (its end is never before its start).
   if (schema["x-resource"].schedule && given.start_date !== undefined && given.end_date === undefined) given.end_date = given.start_date;
-  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, given)), ...given };
+  const body = { ...sampleBody(schema, seed, await referencesFor(app, actor, schema, schemas, true, given)), ...(await uploadsFor(app, actor, schema)), ...given };
   // `create: "none"` has no POST: the row is written as the server's modules write it, in the actor's company,
   // and answered as the API reads it back.
   if (schema["x-resource"].create === "none") {

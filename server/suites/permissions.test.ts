@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceSchema } from "../../src/schemas/resource";
 import type { TestApp } from "../test/app";
 import { changeBody, createActor, sampleBody } from "../test/fixtures";
-import { createRow, ownerOf, referencesFor, writerRole, createSuiteApp, suiteSchemas } from "./helpers";
+import { createRow, ownerOf, uploadsFor, referencesFor, writerRole, createSuiteApp, suiteSchemas } from "./helpers";
 import { createRouteRow, declaredRouteUrl, declaredRoutes } from "./declared-routes";
 
 // One database for the whole file: every test makes its own companies and actors, so resources stay independent.
@@ -40,7 +40,8 @@ describe.each(suiteSchemas.map((schema) => [schema.$id, schema] as const))("acce
   it.runIf(meta.permission)("answers 403 to a user without the permission flag (reads too, unless the resource opens them)", async () => {
     const owner = await ownerOf(t.database.db, schema);
     const row = await createRow(t.app, owner, schema);
-    const body = sampleBody(schema, 2, await referencesFor(t.app, owner, schema));
+    // A valid body (its file fields name an upload of the company), so the refusal is the flag's, not the body's.
+    const body = { ...sampleBody(schema, 2, await referencesFor(t.app, owner, schema)), ...(await uploadsFor(t.app, owner, schema)) };
     const lacking = await createActor(t.database.db, {
       roles: [writerRole(schema)],
       companyId: owner.companyId,

@@ -55,6 +55,8 @@ export const clients = defineResource({
     // İYS: the client agreed to campaign messages (service messages need no consent); when, the server notes.
     sms_consent: { type: "boolean", default: false, "x-ui": { hidden: ["list"], section: "consent" } },
     sms_consent_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["list", "form"], section: "consent" } },
+    // KVKK erasure (issue 18): when the person was anonymised on request; the money records stay, her name does not.
+    erased_at: { type: "string", format: "date-time", readOnly: true, "x-ui": { hidden: ["list", "form"] } },
   },
   required: ["type", "full_name", "category_id"],
   allOf: [

@@ -5,6 +5,10 @@ import { announces } from "./announces.schema";
 import { appointmentSettings } from "./appointment_settings.schema";
 import { appointments } from "./appointments.schema";
 import { categories } from "./categories.schema";
+import { clientConsents } from "./client_consents.schema";
+import { clientImages } from "./client_images.schema";
+import { clientLinks } from "./client_links.schema";
+import { clientProducts } from "./client_products.schema";
 import { clients } from "./clients.schema";
 import { coiffeurAppointments } from "./coiffeurAppointments.schema";
 import { commissions } from "./commissions.schema";
@@ -29,12 +33,13 @@ import { services } from "./services.schema";
 import { smsMessages } from "./sms_messages.schema";
 import { smsSettings } from "./sms_settings.schema";
 import { smsTemplates } from "./sms_templates.schema";
+import { supplierProducts } from "./supplier_products.schema";
 import { suppliers } from "./suppliers.schema";
 import { tailors } from "./tailors.schema";
 import { users } from "./users.schema";
 
 /** Every registered entity. Adding one here gives it a table, an API, pages and labels. */
-export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, tailors, dry, dimensions, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines, appointments, coiffeurAppointments, appointmentSettings] as const satisfies readonly ResourceSchema[];
+export const schemas = [announces, notification, definitions, categories, clients, suppliers, users, services, processes, processLines, leases, tailors, dry, dimensions, newservices, newserviceDates, accountings, accountingLines, dayCloses, employees, permits, commissions, smsSettings, smsTemplates, smsMessages, contracts, contractTemplates, rentalSettings, proposals, proposalLines, appointments, coiffeurAppointments, appointmentSettings, clientProducts, clientImages, clientConsents, clientLinks, supplierProducts] as const satisfies readonly ResourceSchema[];
 
 export type RegisteredSchema = (typeof schemas)[number];
 export type ResourceName = RegisteredSchema["$id"];

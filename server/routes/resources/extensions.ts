@@ -4,6 +4,7 @@ import { accountingLinesExtension, accountingsExtension } from "../accountings";
 import { accountingReportRoutes } from "../accounting-reports";
 import { appointmentsExtension, coiffeurAppointmentsExtension } from "../appointments";
 import { cashRoutes } from "../cash";
+import { clientLinksExtension } from "../client-links";
 import { contractsExtension, contractTemplateRoutes } from "../contracts";
 import { dayClosesExtension } from "../day-closes";
 import { dimensionsResourceExtension } from "../dimensions";
@@ -46,6 +47,8 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // The SMS module adds the clients' send_sms action (server/routes/sms).
   // İYS: the server notes when a client gave or withdrew SMS consent (./sms-consent).
   clients: withSmsConsent({ ...clientsExtension, actions: { ...clientsExtension.actions, send_sms: sendSmsToClient } }),
+  // The bride's links: revoked here; sent from the client and read by the public page (server/routes/client-links).
+  client_links: clientLinksExtension,
   commissions: commissionsExtension,
   // The spec's addresses of one contract (server/routes/contracts).
   contracts: contractsExtension,

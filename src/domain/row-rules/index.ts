@@ -3,6 +3,7 @@ import { EMPLOYEE_PAY_RULES } from "./employee-pay";
 import { APPOINTMENT_RULES } from "./appointments";
 import { ORDER_RULES } from "./orders";
 import { SMS_RULES } from "./sms";
+import { CLIENT_LINK_RULES } from "./client-links";
 
 /**
  * Per-row rules (`x-resource.rules`, `x-resource.actions.<name>.when`): what the caller may do with one
@@ -51,6 +52,7 @@ export const ROW_RULES = {
   ...SMS_RULES,
   ...ORDER_RULES,
   ...APPOINTMENT_RULES,
+  ...CLIENT_LINK_RULES,
 } satisfies Record<string, RowRule>;
 
 export type RowRuleName = keyof typeof ROW_RULES;
