@@ -1,0 +1,11 @@
+import type { ClientRow } from "./client-row";
+
+/**
+ * The client page's slot for the cards other parts of issue 18 add (the KVKK card, the bride's link card), drawn
+ * after the page's sections. `onChanged` reloads the page's client (an erasure, a new link).
+ */
+export function ClientExtraCards({ client, onChanged }: { client: ClientRow; onChanged: () => void }) {
+  void client;
+  void onChanged;
+  return <></>;
+}
