@@ -5,6 +5,7 @@ import publicContractRoutes from "./contracts";
 import profileRoutes from "./profile";
 import resourceRoutes, { type ResourceRoutesOptions } from "./resources";
 import onlineBookingRoutes from "./online-booking";
+import { publicBrideRoutes } from "./client-links";
 import companyGroupRoutes from "./transfers/company-group";
 import uploadRoutes from "./uploads";
 
@@ -18,6 +19,8 @@ export default async function routes(app: FastifyInstance, options: ResourceRout
   await app.register(publicContractRoutes);
   // The brides' online booking page's public API, by the shop's page address (server/routes/online-booking).
   await app.register(onlineBookingRoutes);
+  // The bride's read-only page, by her link's token (server/routes/client-links).
+  await app.register(publicBrideRoutes);
   await app.register(companyGroupRoutes);
   await app.register(resourceRoutes, { extensions: options.extensions, schemas: options.schemas });
 }
