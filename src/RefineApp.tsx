@@ -19,6 +19,7 @@ import { accountingResources, accountingRoutes } from "./resources/accountings/r
 import { employeeReportResource, employeeReportRoute } from "./resources/employees/report/routes";
 import { smsCreditsResource, smsCreditsRoute } from "./resources/sms/credits/routes";
 import { smsSendResource, smsSendRoute } from "./resources/sms/send/routes";
+import { partyDetailRoutes } from "./resources/clients/routes";
 
 const AuthenticatedLayout = preloadableLazy(() => import("./layout/AuthenticatedLayout"));
 
@@ -71,6 +72,7 @@ const RefineApp = () => (
           {employeeReportRoute}
           {smsCreditsRoute}
           {smsSendRoute}
+          {partyDetailRoutes}
           {resourceRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

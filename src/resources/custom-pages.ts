@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { withPageTexts } from "../i18n/page-texts";
 import { EMPLOYEE_TEXTS } from "./employees/texts";
+import { PARTY_TEXTS } from "./parties/party-texts";
 import type { PageView } from "./registry";
 
 export type ResourcePage = LazyExoticComponent<ComponentType<{ resource: string }>>;
@@ -64,6 +65,11 @@ export const customPages: Partial<Record<string, Partial<Record<PageView, Resour
   coiffeurAppointments: { list: calendarListPage },
   // SMS Ayarları: the generated singleton form with the platform account's credits and the test message.
   sms_settings: { edit: lazy(() => import("./sms/settings/SmsSettingsPage")) },
+  // Müşteri detayı (`musteri/:id`, issue 18): the six cards, the buttons, the sections and the KVKK and link cards.
+  clients: { show: lazy(() => withPageTexts(PARTY_TEXTS, import("./clients/detail/ClientDetailPage"))) },
+  // Tedarikçi detayı: the schema's `tedarikci/:id` is the edit route, so the detail takes the edit view's place and
+  // opens the generated edit form in a modal ('Düzenle').
+  suppliers: { edit: lazy(() => withPageTexts(PARTY_TEXTS, import("./suppliers/detail/SupplierDetailPage"))) },
   // SMS Geçmişi: the generated list with the message cut to 135 characters, the recipient and the status tag.
   sms_messages: { list: lazy(() => import("./sms/history/SmsHistoryPage")) },
 };
