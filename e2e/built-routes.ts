@@ -41,6 +41,7 @@ export const signedOutRoutes = (): BuiltRoute[] => [
   ...publicCreatePaths().map((path) => ({ path, visitor: "anyone" as const })),
   { path: contractPrintPath(), visitor: "anyone" },
   { path: bookingPath(), visitor: "anyone" },
+  { path: bridePath(), visitor: "anyone" },
 ];
 
 /**
@@ -52,6 +53,17 @@ const bookingPath = (): string => {
   const path = /BOOKING_PATH\s*=\s*"(\/[^"]*:slug)"/.exec(source)?.[1];
   if (!path) throw new Error("no BOOKING_PATH in src/pages/booking/routes.tsx: teach e2e/built-routes.ts where the booking page is declared");
   return path.replace(":slug", "bilinmeyen-dukkan");
+};
+
+/**
+ * The bride's page (`/gelin/:token`, src/pages/bride/routes.tsx, mounted in src/AppRoutes.tsx), at a token no link
+ * has: the sweep sees it saying the link is not valid (e2e/bride-link.spec.ts opens a real one).
+ */
+const bridePath = (): string => {
+  const source = readFileSync(new URL("../src/pages/bride/routes.tsx", import.meta.url), "utf8");
+  const path = /BRIDE_PATH\s*=\s*"(\/[^"]*:token)"/.exec(source)?.[1];
+  if (!path) throw new Error("no BRIDE_PATH in src/pages/bride/routes.tsx: teach e2e/built-routes.ts where the bride's page is declared");
+  return path.replace(":token", "bilinmeyen-gelin-anahtari-000000000000000000");
 };
 
 /** A token no contract holds: the sweep sees the print page saying so (e2e/orders.spec.ts prints a real one). */

@@ -2,6 +2,7 @@ import { App as AntdApp, Spin } from "antd";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { bookingRoute } from "./pages/booking/routes";
+import { brideRoute } from "./pages/bride/routes";
 import { contractPrintRoute } from "./pages/contract-print/routes";
 import { publicCreateRoutes } from "./pages/public-create/routes";
 import { preloadableLazy } from "./preloadable-lazy";
@@ -29,6 +30,8 @@ const AppRoutes = () => (
         {contractPrintRoute()}
         {/* A shop's online booking page for brides (/randevu-al/<slug>): for anyone. */}
         {bookingRoute()}
+        {/* The bride's read-only page (/gelin/<token>): for anyone with her link. */}
+        {brideRoute()}
         <Route path="*" element={<RefineApp />} />
       </Routes>
     </Suspense>
