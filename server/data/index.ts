@@ -9,6 +9,7 @@ import { employeePayRepository } from "./employee-pay";
 import { employeeReportsRepository } from "./employee-reports";
 import { jobsRepository } from "./jobs";
 import { partyMoneyRepository } from "./party-money";
+import { partyDetailsRepository } from "./party-details";
 import { downloadsRepository } from "./downloads";
 import { bookingCodesRepository } from "./booking-codes";
 import { ownCompanyRepository } from "./own-company";
@@ -60,6 +61,8 @@ export interface Repositories {
   accountingReports: ReturnType<typeof accountingReportsRepository>;
   /** The clients' and suppliers' money cards: what is left of their credits and debts over the shop. */
   partyMoney: ReturnType<typeof partyMoneyRepository>;
+  /** One client's or supplier's detail figures, statement records and appointments (issue 18). */
+  partyDetails: ReturnType<typeof partyDetailsRepository>;
   /** An employee's payment and commission totals, and the lock that guards the shop's salary category. */
   employeePay: ReturnType<typeof employeePayRepository>;
   /** The employee report's figures over the scope's employees, commissions, leave and salary/advance records. */
@@ -106,6 +109,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     bookingCodes: lazy(() => bookingCodesRepository(db, scope)),
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
+    partyDetails: lazy(() => partyDetailsRepository(db, scope)),
     employeePay: lazy(() => employeePayRepository(db, scope)),
     employeeReports: lazy(() => employeeReportsRepository(db, scope)),
     smsCredits: lazy(() => smsCreditsRepository(db, scope)),

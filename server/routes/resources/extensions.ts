@@ -30,6 +30,7 @@ import { usersExtension } from "../users";
 import { whereaboutsRoutes } from "../whereabouts";
 import { clientsExtension, suppliersExtension } from "./party-figures";
 import { withSmsConsent } from "./sms-consent";
+import { clientPhotoRoutes, clientProductRoutes, withClientDetails, withSupplierDetails } from "../party-details/extend";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
 export const resourceExtensions: Record<string, ResourceExtension> = {
@@ -47,13 +48,17 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // The SMS module adds the clients' send_sms action (server/routes/sms).
   // İYS: the server notes when a client gave or withdrew SMS consent (./sms-consent).
   // The bride's link is sent from the client (POST /clients/:id/send-link, server/routes/client-links).
-  clients: withSmsConsent({
+  // The detail page: cards, statement and its PDF, appointments; her photos' files go with her (server/routes/party-details).
+  clients: withClientDetails(withSmsConsent({
     ...clientsExtension,
     actions: { ...clientsExtension.actions, send_sms: sendSmsToClient },
     routes: composeRoutes(...[clientsExtension.routes].filter((part) => part !== undefined), sendLinkRoutes),
-  }),
+  })),
   // The bride's links: revoked here; sent from the client and read by the public page (server/routes/client-links).
   client_links: clientLinksExtension,
+  // A client's products under the spec's addresses and their PDF; her photos' upload and delete (issue 18).
+  client_products: { routes: clientProductRoutes },
+  client_images: { routes: clientPhotoRoutes },
   commissions: commissionsExtension,
   // The spec's addresses of one contract (server/routes/contracts).
   contracts: contractsExtension,
@@ -83,6 +88,6 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   sms_messages: { ...smsMessagesExtension, routes: composeRoutes(...[smsMessagesExtension.routes].filter((part) => part !== undefined), smsSettingsRoutes, smsCreditRoutes) },
   sms_templates: smsTemplatesExtension,
   sms_settings: smsSettingsExtension,
-  suppliers: suppliersExtension,
+  suppliers: withSupplierDetails(suppliersExtension),
   users: usersExtension,
 };
