@@ -1,3 +1,4 @@
+import { BrideLinkCard } from "./BrideLinkCard";
 import type { ClientRow } from "./client-row";
 
 /**
@@ -7,5 +8,9 @@ import type { ClientRow } from "./client-row";
 export function ClientExtraCards({ client, onChanged }: { client: ClientRow; onChanged: () => void }) {
   void client;
   void onChanged;
-  return <></>;
+  return (
+    <>
+      <BrideLinkCard client={client} onChanged={onChanged} />
+    </>
+  );
 }
