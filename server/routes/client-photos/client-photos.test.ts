@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../../src/domain/uploads";
 import { uploads } from "../../db/core";
+import { translate } from "../../i18n";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createActor, type Actor } from "../../test/fixtures";
 import { JPEG_BYTES, PNG_BYTES } from "../uploads/test-helpers";
@@ -67,7 +68,15 @@ describe("POST /api/clients/uploadimage, GET /api/clients/:id/images, POST /api/
     expect(renamed.json().errors).toEqual({ file: ["Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz."] });
     const noClient = await upload(owner, undefined, "foto.png", PNG_BYTES);
     expect(noClient.statusCode).toBe(422);
-    expect(Object.keys(noClient.json().errors)).toEqual(["client_id"]);
+    expect(noClient.json().errors).toEqual({ client_id: ["Bu alan zorunludur."] });
+    const badClient = await upload(owner, "abc", "foto.png", PNG_BYTES);
+    expect(badClient.json().errors).toEqual({ client_id: ["Değer türü hatalı."] });
+    // The same refusal in the caller's language.
+    const form = photoForm(bride, "foto.png", Buffer.from("kein Bild"));
+    const german = await t.app.inject({ method: "POST", url: "/api/clients/uploadimage", headers: { ...owner.headers, ...form.headers, "accept-language": "de" }, payload: form.payload });
+    expect(german.statusCode).toBe(422);
+    expect(german.json().errors.file).toEqual([translate("de", "server.uploads.onlyJpegPng")]);
+    expect(german.json().errors.file[0]).not.toBe("Yalnızca JPEG veya PNG dosyası yükleyebilirsiniz.");
     const big = await upload(owner, bride, "buyuk.png", Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_IMAGE_BYTES)]));
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ file: ["Dosya en fazla 2 MB olabilir."] });

@@ -51,8 +51,9 @@ async function readForm(request: FastifyRequest): Promise<{ clientId: number; fi
     request.log.info({ err: error }, "unreadable multipart upload");
     throw fileError("malformed");
   }
+  if (!clientField?.trim()) throw invalid("client_id", "server.validation.required");
   const clientId = Number(clientField);
-  if (!clientField || !/^[0-9]{1,15}$/.test(clientField.trim()) || !Number.isSafeInteger(clientId) || clientId < 1) throw invalid("client_id", "server.validation.required");
+  if (!/^[0-9]{1,15}$/.test(clientField.trim()) || !Number.isSafeInteger(clientId) || clientId < 1) throw invalid("client_id", "server.validation.type");
   if (!file) throw fileError("fileRequired");
   return { clientId, ...file };
 }
