@@ -22,6 +22,7 @@ import { tailorListRepository } from "./tailor-list";
 import { transfersRepository } from "./transfers";
 import { resourceRepository, type ResourceRepository } from "./resource-repository";
 import { smsCreditsRepository } from "./sms-credits";
+import { privacyAuditRepository } from "./privacy-audit";
 import type { TenantScope } from "./scope";
 
 export type { TenantScope } from "./scope";
@@ -77,6 +78,8 @@ export interface Repositories {
   schedule: ReturnType<typeof scheduleRepository>;
   /** The sales' dress items by measurement date (the tailor list) and one client's or sale's (measurement sheets). */
   tailorList: ReturnType<typeof tailorListRepository>;
+  /** KVKK erasure: the audit's copies of an erased client's data, scrubbed in place (server/routes/client-privacy). */
+  privacyAudit: ReturnType<typeof privacyAuditRepository>;
 }
 
 /** A getter that makes its value on first read and keeps it: a request pays only for the repositories it uses. */
@@ -116,6 +119,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     jobs: lazy(() => jobsRepository(db, scope)),
     bookings: lazy(() => bookingsRepository(db, registry, scope)),
     tailorList: lazy(() => tailorListRepository(db, scope)),
+    privacyAudit: lazy(() => privacyAuditRepository(db, scope)),
     schedule: lazy(() => scheduleRepository(db, registry, scope)),
   }) as Repositories;
 }

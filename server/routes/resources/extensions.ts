@@ -30,6 +30,7 @@ import { usersExtension } from "../users";
 import { whereaboutsRoutes } from "../whereabouts";
 import { clientsExtension, suppliersExtension } from "./party-figures";
 import { withSmsConsent } from "./sms-consent";
+import { clientConsentsExtension, withPrivacy } from "../client-privacy";
 import { clientPhotoRoutes, clientProductRoutes, withClientDetails, withSupplierDetails } from "../party-details/extend";
 
 /** What a registered resource adds to its generic routes (computed fields, list counters, custom routes). */
@@ -49,13 +50,16 @@ export const resourceExtensions: Record<string, ResourceExtension> = {
   // İYS: the server notes when a client gave or withdrew SMS consent (./sms-consent).
   // The bride's link is sent from the client (POST /clients/:id/send-link, server/routes/client-links).
   // The detail page: cards, statement and its PDF, appointments; her photos' files go with her (server/routes/party-details).
-  clients: withClientDetails(withSmsConsent({
+  // KVKK: export and erasure, an erased client's PUT refused, the form's İYS switch logged (server/routes/client-privacy).
+  clients: withPrivacy(withClientDetails(withSmsConsent({
     ...clientsExtension,
     actions: { ...clientsExtension.actions, send_sms: sendSmsToClient },
     routes: composeRoutes(...[clientsExtension.routes].filter((part) => part !== undefined), sendLinkRoutes),
-  })),
+  }))),
   // The bride's links: revoked here; sent from the client and read by the public page (server/routes/client-links).
   client_links: clientLinksExtension,
+  // The consent log: who recorded it; a campaign row sets the client's İYS consent (server/routes/client-privacy).
+  client_consents: clientConsentsExtension,
   // A client's products under the spec's addresses and their PDF; her photos' upload and delete (issue 18).
   client_products: { routes: clientProductRoutes },
   client_images: { routes: clientPhotoRoutes },

@@ -1,0 +1,55 @@
+import type { Repositories, Row } from "../../data";
+import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
+import { AppError, notFound } from "../../errors";
+
+/** An erased client is no person any more: nothing may make her one again, nor record anything new about her. */
+export const erasedClient = () => new AppError(409, "server.privacy.erased");
+
+/** Her row, locked for the rest of the unit of work; another company's or a missing one is a 404, an erased one a 409. */
+export async function liveClient(repos: Repositories, id: number): Promise<Row> {
+  const client = await repos.resource("clients").get(id, { forUpdate: true });
+  if (!client) throw notFound();
+  if (client.erased_at) throw erasedClient();
+  return client;
+}
+
+/**
+ * A consent row (KVKK, İYS): the server records who took it; a campaign row is also what the client's `sms_consent`
+ * says from now on (granted or withdrawn, with its instant), changed in the same unit of work and audited.
+ */
+async function recordConsent(context: WriteContext): Promise<void> {
+  if (context.action !== "create" || !context.values || !context.session) return;
+  const values = context.values;
+  values.recorded_by = context.session.userId;
+  const client = await liveClient(context.repos, Number(values.client_id));
+  if (values.purpose !== "campaign") return;
+  const granted = values.granted === true;
+  const after = await context.repos.resource("clients").update(Number(client.id), { sms_consent: granted, sms_consent_at: granted ? new Date() : null });
+  if (after && typeof after === "object") await context.repos.audit.recordChange({ action: "update", resource: "clients", recordId: Number(client.id), before: client, after });
+}
+
+export const clientConsentsExtension: ResourceExtension = { beforeWrite: recordConsent };
+
+/**
+ * The client form's İYS switch is a consent too: a change of `sms_consent` there (also a new client who agreed)
+ * writes a campaign row taken in person by the signed-in user, so the log and the switch never disagree.
+ */
+export async function logFormConsent(context: WriteContext): Promise<void> {
+  if ((context.action !== "create" && context.action !== "update") || !context.after || !context.session) return;
+  const given = context.after.sms_consent === true;
+  const before = context.action === "update" ? context.before?.sms_consent === true : false;
+  if (given === before) return;
+  const row = await context.repos.resource("client_consents").create({
+    client_id: context.after.id,
+    purpose: "campaign",
+    granted: given,
+    channel: "in_person",
+    recorded_by: context.session.userId,
+  });
+  await context.repos.audit.recordChange({ action: "create", resource: "client_consents", recordId: Number(row.id), after: row });
+}
+
+/** A PUT of an erased client is refused: her placeholder must not become a person again by accident. */
+export async function refuseErasedEdit(context: WriteContext): Promise<void> {
+  if (context.action === "update" && context.before?.erased_at) throw erasedClient();
+}
