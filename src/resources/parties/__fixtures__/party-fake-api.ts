@@ -49,7 +49,7 @@ export interface PartyApiOptions {
  */
 export const createPartyApi = (options: PartyApiOptions = {}) => {
   const client = options.client === undefined ? sampleClient() : options.client;
-  const supplier = options.supplier === undefined ? { id: 8, type: "business", full_name: "Moda Tekstil", company_name: "Moda Tekstil A.Ş.", created_at: at, _can: { update: true } } : options.supplier;
+  const supplier = options.supplier === undefined ? { id: 8, type: "business", full_name: "Moda Tekstil", company_name: "Moda Tekstil A.Ş.", tax_office: "Kadıköy", tax_no: "4540536920", created_at: at, _can: { update: true } } : options.supplier;
   const memory = createMemoryDataProvider(schemas as readonly ResourceSchema[], {
     clients: client ? [client] : [],
     suppliers: supplier ? [supplier] : [],
@@ -69,9 +69,12 @@ export const createPartyApi = (options: PartyApiOptions = {}) => {
       if (/\/client-details\/\d+\/appointments$/.test(url)) {
         return { data: { data: [{ id: 1, calendar: "appointments", start_date: "2026-11-25", start_time: "14:00:00", end_date: "2026-11-25", end_time: "15:00:00", status: "active", employee_id: null, description: "Son prova" }] } as never };
       }
-      if (/\/client-details\/\d+$/.test(url)) return client ? { data: { client, cards: options.cards ?? sampleCards } as never } : gone();
+      // The rows as they stand now (an edit saved meanwhile shows).
+      const clientNow = memory.rows.clients?.[0];
+      const supplierNow = memory.rows.suppliers?.[0];
+      if (/\/client-details\/\d+$/.test(url)) return clientNow ? { data: { client: clientNow, cards: options.cards ?? sampleCards } as never } : gone();
       if (/\/supplier-details\/\d+$/.test(url)) {
-        return supplier ? { data: { supplier, ...(options.supplierCards ? { cards: options.supplierCards } : {}) } as never } : gone();
+        return supplierNow ? { data: { supplier: supplierNow, ...(options.supplierCards ? { cards: options.supplierCards } : {}) } as never } : gone();
       }
       if (/\/client-statement\/\d+$/.test(url)) return client ? { data: sampleStatement as never } : gone();
       if (/\/(getsinglereport|getsupplierreport)\/\d+$/.test(url)) return { data: { url: "/api/downloads/tok-1" } as never };
