@@ -1,14 +1,12 @@
 import type { Repositories, Row } from "../../data";
+import { exportableRow } from "../../data/exportable-row";
 import { notFound } from "../../errors";
 import { clientRecords, type ClientPart } from "./client-records";
 
 /** Everything the shop holds on one client (KVKK/GDPR access request). */
 export type ClientExport = { exported_at: string; client: Row } & Record<ClientPart, Row[]>;
 
-/** Columns that are the system's, not hers, or secrets: never exported (a link's token hash, a print address). */
-const INTERNAL = new Set(["company_id", "version", "token_hash", "public_token", "idempotency_key", "search_keys", "deleted_at"]);
-
-const plain = (row: Row): Row => JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(row).filter(([field]) => !INTERNAL.has(field))))) as Row;
+const plain = exportableRow;
 
 /**
  * Her row (bank accounts too) and every part's rows, the orders with their lines, read through the caller's
