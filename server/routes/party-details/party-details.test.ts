@@ -39,10 +39,13 @@ const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
 describe("a client who rents a gown and pays in two parts", () => {
   let brideId: number;
   let total: string;
+  // A shop of her own: its cash box holds her money only.
+  let shop: Actor;
 
   beforeAll(async () => {
-    const api = orderApi(t.app, owner);
-    brideId = await client(owner, "Şükriye Güneş");
+    shop = await createActor(t.database.db);
+    const api = orderApi(t.app, shop);
+    brideId = await client(shop, "Şükriye Güneş");
     const gown = await api.product({ name: "Prenses Gelinlik Işıl" });
     const order = await api.order(brideId, [rentLine(gown.id, { price: "5000.00" })], { type: "rent", payment_style: "now_and_later", deposit: "2000.00", last_payment_date: "2027-05-01", contract_no: "4711" });
     expect(order.statusCode, order.body).toBe(201);
@@ -52,17 +55,19 @@ describe("a client who rents a gown and pays in two parts", () => {
   });
 
   it("shows the six cards from her records, as the clients list shows her figures", async () => {
-    const details = await ok(owner, `/client-details/${brideId}`);
+    const details = await ok(shop, `/client-details/${brideId}`);
     const open = (Number(total) - 3500).toFixed(2);
     expect(details.cards).toEqual({ total_sales: "0.00", total_rentals: total, paid: "3500.00", owed: open, credits: "0.00", balance: open });
     // The client row exactly as its own route answers it.
-    expect(details.client).toEqual(await ok(owner, `/clients/${brideId}`));
-    const listed = (await ok(owner, `/clients?keyword=${encodeURIComponent("Şükriye")}`)).data.find((row: Body) => row.id === brideId);
+    expect(details.client).toEqual(await ok(shop, `/clients/${brideId}`));
+    const listed = (await ok(shop, `/clients?keyword=${encodeURIComponent("Şükriye")}`)).data.find((row: Body) => row.id === brideId);
     expect(listed).toMatchObject({ total_credits: details.cards.owed, total_debts: details.cards.credits, balance: details.cards.balance });
+    // What she paid is what her shop's cash box took in today.
+    expect((await ok(shop, `/safe?date=${shopToday()}`)).income).toBe(details.cards.paid);
   });
 
   it("lists her statement in date order with the running balance", async () => {
-    const statement = await ok(owner, `/client-statement/${brideId}`);
+    const statement = await ok(shop, `/client-statement/${brideId}`);
     const left = (Number(total) - 2000).toFixed(2);
     expect(statement.rows.map((row: Body) => [row.kind, row.contract_no, row.debit, row.credit, row.balance])).toEqual([
       ["credit", "4711", total, "0.00", total],
@@ -74,18 +79,18 @@ describe("a client who rents a gown and pays in two parts", () => {
   });
 
   it("prints the statement as a PDF behind a short-lived address: Turkish letters and the running balance, in the caller's language", async () => {
-    const made = await ok(owner, `/getsinglereport/${brideId}`);
+    const made = await ok(shop, `/getsinglereport/${brideId}`);
     expect(made.url).toMatch(/^\/api\/getsinglereport\/file\/[A-Za-z0-9_-]{43}$/);
-    const text = plain(await pdfAt(owner, made.url));
+    const text = plain(await pdfAt(shop, made.url));
     expect(text).toContain("Müşteri Hesap Ekstresi: Şükriye Güneş");
     expect(text).toContain("Bakiye");
     expect(text).toContain(plain(printedMoney((Number(total) - 2000).toFixed(2), "tr")));
     expect(text).toContain(plain(printedMoney((Number(total) - 3500).toFixed(2), "tr")));
-    const german = plain(await pdfAt(owner, (await ok(owner, `/getsinglereport/${brideId}`, "de")).url));
+    const german = plain(await pdfAt(shop, (await ok(shop, `/getsinglereport/${brideId}`, "de")).url));
     expect(german).toContain("Kundenkontoauszug: Şükriye Güneş");
     expect(german).toContain("Saldo");
     expect(german).toContain(plain(printedMoney((Number(total) - 3500).toFixed(2), "de")));
-    const kurmanji = plain(await pdfAt(owner, (await ok(owner, `/getsinglereport/${brideId}`, "ku")).url));
+    const kurmanji = plain(await pdfAt(shop, (await ok(shop, `/getsinglereport/${brideId}`, "ku")).url));
     expect(kurmanji).toContain("Bermayî");
   });
 });
@@ -118,6 +123,19 @@ describe("a sale client", () => {
       ["payment", "400.00", "600.00"],
       ["correction", "-400.00", "1000.00"],
     ]);
+  });
+});
+
+describe("a client who rents straight from a product ('Kirala', no order)", () => {
+  it("counts the lease among her rentals and its kapora among her payments", async () => {
+    const api = orderApi(t.app, owner);
+    const bride = await client(owner, "Derya Şahin");
+    const gown = await api.product({ name: "Kirala Gelinlik" });
+    const lease = await call(owner, "POST", "/lease-product", { service_id: gown.id, client_id: bride, issue_date: "2030-05-01", delivery_date: "2030-05-03", total_price: "3000.00", price: "1000.00" });
+    expect(lease.statusCode, lease.body).toBe(201);
+    const details = await ok(owner, `/client-details/${bride}`);
+    expect(details.cards).toEqual({ total_sales: "0.00", total_rentals: "3000.00", paid: "1000.00", owed: "2000.00", credits: "0.00", balance: "2000.00" });
+    expect(details.client).toMatchObject({ total_credits: "2000.00", balance: "2000.00" });
   });
 });
 
