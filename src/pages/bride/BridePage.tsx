@@ -68,7 +68,7 @@ function BrideContent({ data, t, language }: { data: BridePageData; t: TFunction
                   )}
                 </div>
                 {contract.print_url && (
-                  <a href={contract.print_url} target="_blank" rel="noopener noreferrer" style={{ color: COLORS.accent, display: "inline-block", padding: "8px 0", minHeight: 24 }}>
+                  <a href={contract.print_url} target="_blank" rel="noopener noreferrer" style={{ color: COLORS.accent, textDecoration: "underline", display: "inline-block", padding: "8px 0", minHeight: 24 }}>
                     {t("bride_page.openContract")}
                     <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>: {contract.title}</span>
                   </a>
@@ -166,7 +166,7 @@ export const BridePage = ({ api = brideApi }: { api?: BrideApi }) => {
               {shop.phone && (
                 <div style={{ color: COLORS.muted }}>
                   {words("bride_page.shopPhone")}:{" "}
-                  <a href={`tel:${shop.phone}`} style={{ color: COLORS.accent }}>
+                  <a href={`tel:${shop.phone}`} style={{ color: COLORS.accent, textDecoration: "underline" }}>
                     {shop.phone}
                   </a>
                 </div>

@@ -202,7 +202,7 @@ export const BrideLinkCard = ({ client, onChanged }: { client: ClientRow; onChan
       current = false;
     };
   }, [ready]);
-  return <Card size="small" title={ready ? t("bride_link.title") : undefined}>{ready ? <BrideLinkBody client={client} onChanged={onChanged} /> : <Skeleton active paragraph={{ rows: 3 }} />}</Card>;
+  return <Card id="bride-link-card" size="small" title={ready ? t("bride_link.title") : undefined}>{ready ? <BrideLinkBody client={client} onChanged={onChanged} /> : <Skeleton active paragraph={{ rows: 3 }} />}</Card>;
 };
 
 export default BrideLinkCard;
