@@ -1,17 +1,8 @@
-import type { Repositories, Row } from "../../data";
 import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
-import { AppError, notFound } from "../../errors";
+import { AppError } from "../../errors";
 
 /** An erased client is no person any more: nothing may make her one again, nor record anything new about her. */
 export const erasedClient = () => new AppError(409, "server.privacy.erased");
-
-/** Her row, locked for the rest of the unit of work; another company's or a missing one is a 404, an erased one a 409. */
-export async function liveClient(repos: Repositories, id: number): Promise<Row> {
-  const client = await repos.resource("clients").get(id, { forUpdate: true });
-  if (!client) throw notFound();
-  if (client.erased_at) throw erasedClient();
-  return client;
-}
 
 /**
  * A consent row (KVKK, İYS): the server records who took it; a campaign row is also what the client's `sms_consent`
@@ -21,7 +12,10 @@ async function recordConsent(context: WriteContext): Promise<void> {
   if (context.action !== "create" || !context.values || !context.session) return;
   const values = context.values;
   values.recorded_by = context.session.userId;
-  const client = await liveClient(context.repos, Number(values.client_id));
+  const client = await context.repos.resource("clients").get(Number(values.client_id), { forUpdate: true });
+  // Another company's or a missing client: the engine's reference check answers (422 on client_id).
+  if (!client) return;
+  if (client.erased_at) throw erasedClient();
   if (values.purpose !== "campaign") return;
   const granted = values.granted === true;
   const after = await context.repos.resource("clients").update(Number(client.id), { sms_consent: granted, sms_consent_at: granted ? new Date() : null });
