@@ -107,7 +107,22 @@ describe("POST /api/clients/uploadimage, GET /api/clients/:id/images, POST /api/
     const photo = (await upload(owner, bride, "prova.png", PNG_BYTES)).json();
     const deleted = await t.app.inject({ method: "DELETE", url: `/api/clients/${bride}`, headers: owner.headers });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await t.app.storage.get(keyOf(photo.image))).toBeNull();
     expect(await uploadRow(keyOf(photo.image))).toEqual([]);
+    // The files go by a job that exists once the delete has committed (the runner polls; a test runs it).
+    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(await t.app.storage.get(keyOf(photo.image))).toBeNull();
+  });
+
+  it("keeps her photos and files when her delete is refused (she has records)", async () => {
+    const bride = await client(owner, "Kayıtlı Müşteri");
+    const photo = (await upload(owner, bride, "prova.png", PNG_BYTES)).json();
+    await t.app.repositories({ companyId: owner.companyId, actorId: owner.userId }).resource("accountings").create({ kind: "income", type: "income", date: "2026-03-01", price: "10.00", payment_type: "cash", type_of_payment: "one_time", client_id: bride });
+    const refused = await t.app.inject({ method: "DELETE", url: `/api/clients/${bride}`, headers: owner.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(await t.app.storage.get(keyOf(photo.image))).toEqual(PNG_BYTES);
+    expect(await uploadRow(keyOf(photo.image))).toHaveLength(1);
+    const listed = await t.app.inject({ method: "GET", url: `/api/clients/${bride}/images`, headers: owner.headers });
+    expect(listed.json().data.map((row: { id: number }) => row.id)).toEqual([photo.id]);
   });
 });

@@ -7,15 +7,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "../../../src/domain/uploads";
-import type { Repositories, Row } from "../../data";
 import type { CustomRoutes } from "../../engine/custom-routes";
-import { fileKeysOf } from "../../engine/file-fields";
 import { messageSchema, validationErrorSchema } from "../../engine/route-schemas";
 import { AppError, invalid, notFound } from "../../errors";
 import { languageFrom, translate } from "../../i18n";
 import { newStorageKey } from "../../storage";
 import { acceptedImageType } from "../uploads/image-type";
 import { uploadUrl } from "../uploads/upload-url";
+import { PHOTO_FILES_JOB, photoFilesHandler } from "./client-delete";
+import { removeClientImage } from "./remove-image";
 
 const tags = ["client_images"];
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema } as const;
@@ -58,21 +58,15 @@ async function readForm(request: FastifyRequest): Promise<{ clientId: number; fi
   return { clientId, ...file };
 }
 
-/** A client's photo row and its upload row go; answers the storage keys to remove once that is committed. */
-export async function removeClientImage(repos: Repositories, image: Row): Promise<string[]> {
-  const keys = fileKeysOf(repos.resource("client_images").definition.schema, image);
-  await repos.resource("client_images").remove(image.id as number);
-  await repos.audit.recordChange({ action: "delete", resource: "client_images", recordId: image.id as number, before: image });
-  for (const key of keys) await repos.uploads.remove(key);
-  return keys;
-}
-
 export const clientPhotoRoutes: CustomRoutes = {
   declared: [
     { method: "POST", url: "/clients/uploadimage", access: "write", answers: "no-row" },
     { method: "POST", url: "/clients/deleteimage", access: "write", answers: "no-row", sampleBody: (row) => ({ id: row.id }) },
   ],
   async register(app: FastifyInstance) {
+    // A deleted client's photo files (./client-delete.ts).
+    app.jobs.register(PHOTO_FILES_JOB, photoFilesHandler(app));
+
     app.post(
       "/clients/uploadimage",
       {
