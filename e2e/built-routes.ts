@@ -87,13 +87,20 @@ export const publicCreatePaths = (): string[] =>
   });
 
 /** Literal routes of RefineApp.tsx that open one row of a resource (`:id`): the sweep makes the row first. */
-const LITERAL_ROW_RESOURCES: Record<string, string> = { "/barcode-generator/:id": "services", "/fatura/:id": "accountings" };
+const LITERAL_ROW_RESOURCES: Record<string, string> = {
+  "/barcode-generator/:id": "services",
+  "/fatura/:id": "accountings",
+  // The client and supplier detail pages' own routes (src/resources/clients/routes.tsx).
+  "/musteri-detay/:id": "clients",
+  "/musteri/:id/urunler": "clients",
+  "/tedarikci/:id/urunler": "suppliers",
+};
 
 /** The signed-in pages: the app's own (every settings tab is a page of its own, `?tab=`) and every resource page. */
 export const signedInRoutes = (): BuiltRoute[] => [
   // The accounting screens are mounted from their own fragment (src/resources/accountings/routes.tsx); an optional
   // segment (`/gecmis-kasa/:type?`) is visited without it.
-  ...[...literalRoutes("RefineApp.tsx"), ...literalRoutes("resources/accountings/routes.tsx").map(routeLink), ...literalRoutes("resources/employees/report/routes.tsx").map(routeLink), ...literalRoutes("resources/sms/send/routes.tsx").map(routeLink)].flatMap((path) =>
+  ...[...literalRoutes("RefineApp.tsx"), ...literalRoutes("resources/accountings/routes.tsx").map(routeLink), ...literalRoutes("resources/employees/report/routes.tsx").map(routeLink), ...literalRoutes("resources/sms/send/routes.tsx").map(routeLink), ...literalRoutes("resources/clients/routes.tsx")].flatMap((path) =>
     path === "/ayarlar"
       ? SETTINGS_TABS.map((tab) => ({ path: `${path}?tab=${tab}`, visitor: "owner" as const }))
       : [{ path, resource: LITERAL_ROW_RESOURCES[path], visitor: "owner" as const }],
