@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../auth/tokens";
+import { auditLog } from "../../db/core";
+import { orderApi, rentLine } from "../../orders/test-helpers";
 import type { Repositories, Row } from "../../data";
 import { startFakeServer, type FakeHandler, type FakeServer } from "../../integrations/testing/fakeHttpServer";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -232,6 +234,43 @@ describe("GET /api/public/bride/:token", () => {
     for (let i = 0; i <= BRIDE_PAGE_RATE.max; i++) statuses.push((await publicPage("A".repeat(43), from)).statusCode);
     expect(statuses.slice(0, BRIDE_PAGE_RATE.max).every((status) => status === 404)).toBe(true);
     expect(statuses[BRIDE_PAGE_RATE.max]).toBe(429);
+  });
+});
+
+describe("the link's traces and a real order", () => {
+  it("audits the send and the revoke without the token or its hash", async () => {
+    const owner = await shop();
+    const client = await bride(owner);
+    const { link, url } = (await send(owner, client.id, { channel: "whatsapp", language: "tr" })).json();
+    await t.app.inject({ method: "POST", url: `/api/client_links/${link.id}/revoke`, headers: owner.headers });
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, link.id));
+    const ours = entries.filter((entry) => entry.resource === "client_links");
+    expect(ours.map((entry) => entry.action).sort()).toEqual(["client_links.create", "client_links.revoke"].sort());
+    const written = JSON.stringify(ours);
+    expect(written).not.toContain(tokenOf(url));
+    expect(written).not.toContain(hashToken(tokenOf(url)));
+  });
+
+  it("shows an order made at the quick sale: its contracts, the rented gown's days, and the money as the clients list has it", async () => {
+    const owner = await shop();
+    const api = orderApi(t.app, owner);
+    const client = await api.client();
+    const gown = await api.product({ name: "Kuğu Gelinlik", stock: 1 });
+    const order = await api.order(Number(client.id), [rentLine(Number(gown.id), { price: "3000.00", tax: 0 })], {
+      type: "rent", payment_style: "now_and_later", deposit: "750.00", last_payment_date: "2027-05-01", wedding_date: "2027-06-02",
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const { url } = (await send(owner, client.id, { channel: "whatsapp", language: "tr" })).json();
+    const page = (await publicPage(tokenOf(url))).json();
+    expect(page.contracts.length).toBeGreaterThan(0);
+    for (const contract of page.contracts) expect(contract.print_url).toMatch(/^https:\/\/panel\.example\.com\/sozlesme\/[A-Za-z0-9_-]{43}$/);
+    expect(page.dates.pick_up).toEqual([{ product: "Kuğu Gelinlik", date: "2027-06-01" }]);
+    expect(page.dates.return).toEqual([{ product: "Kuğu Gelinlik", date: "2027-06-03" }]);
+    expect(page.dates.wedding_date).toBe("2027-06-02");
+    const listed = (await t.app.inject({ method: "GET", url: `/api/clients/${client.id}`, headers: owner.headers })).json();
+    expect(page.balance.owed).toBe(listed.total_credits);
+    expect(page.balance.paid).toBe("750.00");
+    expect(page.balance.total).toBe(order.json().total);
   });
 });
 
