@@ -134,16 +134,22 @@ async function statementDownload(app: FastifyInstance, request: FastifyRequest, 
       logo: await printedLogo(app, company),
     }),
   );
-  const stored = await repos.downloads.put({ file_name: `${party.printed === "client" ? "musteri" : "tedarikci"}-ekstre-${id}-${today}.pdf`, content_type: "application/pdf", bytes: pdf });
+  const stored = await repos.downloads.put({ file_name: `${filePrefix(party)}${id}-${today}.pdf`, content_type: "application/pdf", bytes: pdf });
   return { url: `/api/${route}/file/${stored.token}`, expires_at: stored.expires_at };
 }
 
-/** A statement PDF made by the route above, the caller's company's only, while it lasts; anything else is a 404. */
-async function statementFile(request: FastifyRequest, reply: FastifyReply) {
-  const file = await request.repos.downloads.take((request.params as { token: string }).token);
-  if (!file || file.content_type !== "application/pdf") throw notFound();
-  return pdfReply(reply, file.bytes, file.file_name);
-}
+const filePrefix = (party: Party) => `${party.printed === "client" ? "musteri" : "tedarikci"}-ekstre-`;
+
+/**
+ * A statement PDF made by the route above, the caller's company's only, while it lasts; anything else is a 404 (a
+ * client's statement is never fetched through the suppliers' address, which needs no flag).
+ */
+const statementFile = (party: Party) =>
+  async function statementFile(request: FastifyRequest, reply: FastifyReply) {
+    const file = await request.repos.downloads.take((request.params as { token: string }).token);
+    if (!file || file.content_type !== "application/pdf" || !file.file_name.startsWith(filePrefix(party))) throw notFound();
+    return pdfReply(reply, file.bytes, file.file_name);
+  };
 
 /** The file route's sample: a token of the right form that names no file (the suites check its access only). */
 const sampleToken = () => ({ token: "A".repeat(43) });
@@ -187,7 +193,7 @@ export const clientDetailsRoutes: CustomRoutes = {
       return statementDownload(app, request, CLIENT, id, "getsinglereport");
     });
 
-    app.get("/getsinglereport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile);
+    app.get("/getsinglereport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile(CLIENT));
   },
 };
 
@@ -225,6 +231,6 @@ export const supplierDetailsRoutes: CustomRoutes = {
       return statementDownload(app, request, SUPPLIER, id, "getsupplierreport");
     });
 
-    app.get("/getsupplierreport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile);
+    app.get("/getsupplierreport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile(SUPPLIER));
   },
 };

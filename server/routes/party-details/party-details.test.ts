@@ -213,6 +213,9 @@ describe("access", () => {
       expect((await call(null, "GET", url)).statusCode, url).toBe(401);
     }
     expect((await t.app.inject({ method: "GET", url: made.url, headers: other.headers })).statusCode).toBe(404);
+    // A client's statement is not fetched through the suppliers' address (which needs no flag).
+    expect((await t.app.inject({ method: "GET", url: made.url.replace("getsinglereport", "getsupplierreport"), headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: made.url, headers: owner.headers })).statusCode).toBe(200);
     const noClients = await createActor(t.database.db, { companyId: owner.companyId, firstUser: false, permissions: { client_permission: false } });
     for (const url of [`/client-details/${bride}`, `/client-statement/${bride}`, `/getsinglereport/${bride}`]) expect((await call(noClients, "GET", url)).statusCode, url).toBe(403);
   });
