@@ -129,6 +129,22 @@ describe("POST /clients/:id/send-link", () => {
     expect(links.rows).toHaveLength(0);
   });
 
+  it("refuses the SMS channel where no SMS account can send (the send's own 409), writing no link", async () => {
+    // A server without the platform's account, and a shop without its own.
+    const bare = await createTestApp();
+    try {
+      const owner = await createActor(bare.database.db);
+      const client = await bare.app.unitOfWork({ companyId: owner.companyId }, (repos) => repos.resource("clients").create({ type: "person", role: "client", full_name: "Ayşe", gsm: "+905321110000" }));
+      const refused = await bare.app.inject({ method: "POST", url: `/api/clients/${client.id}/send-link`, headers: owner.headers, payload: { channel: "sms", language: "tr" } });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBeTruthy();
+      const links = await bare.app.repositories({ companyId: owner.companyId }).resource("client_links").list({ page: 1, perPage: 10, filters: {} });
+      expect(links.rows).toHaveLength(0);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("refuses a client without a mobile (422 on gsm), an erased client, bad days, and another company's client (404)", async () => {
     const owner = await shop();
     const noPhone = await bride(owner, { gsm: null });

@@ -70,11 +70,9 @@ export const sendLinkRoutes: CustomRoutes = {
         const phone = client.gsm ? normalizeTurkishMobile(String(client.gsm)) : null;
         if (!phone) throw invalid("gsm", "server.sms.noPhone");
         // Sending by SMS is sending an SMS: the same flag and the same refusal of an account that cannot send.
+        if (channel === "sms" && !hasFlag(subjectOf(session), "sms_permission")) throw forbidden();
         const account = channel === "sms" ? await smsAccountOf(app, request.repos) : undefined;
-        if (channel === "sms") {
-          if (!hasFlag(subjectOf(session), "sms_permission")) throw forbidden();
-          if (!account!.provider) throw notReady(account!);
-        }
+        if (account && !account.provider) throw notReady(account);
         const token = randomBytes(32).toString("base64url");
         const url = `${publicBase(app, `${request.protocol}://${request.host}`)}/gelin/${token}`;
         const company = await request.repos.company.get();
