@@ -1,5 +1,6 @@
 import { BrideLinkCard } from "./BrideLinkCard";
 import type { ClientRow } from "./client-row";
+import { PrivacyCard } from "./privacy/PrivacyCard";
 
 /**
  * The client page's slot for the cards other parts of issue 18 add (the KVKK card, the bride's link card), drawn
@@ -11,6 +12,7 @@ export function ClientExtraCards({ client, onChanged }: { client: ClientRow; onC
   return (
     <>
       <BrideLinkCard client={client} onChanged={onChanged} />
+      <PrivacyCard client={client} onChanged={onChanged} />
     </>
   );
 }
