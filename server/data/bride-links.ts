@@ -86,6 +86,11 @@ export async function bridePage(db: Db, registry: ResourceRegistry, repos: Repos
   const productIds = [...new Set(leases.map((lease) => Number(lease.service_id)).filter(Boolean))];
   const products = productIds.length ? await all(repos, "services", { id: productIds }) : [];
   const productName = new Map(products.map((product) => [Number(product.id), String(product.name)]));
+  // A gown moved to the bin since is still the one she rented.
+  for (const id of productIds.filter((id) => !productName.has(id))) {
+    const binned = await repos.resource("services").get(id, { binned: true });
+    if (binned) productName.set(id, String(binned.name));
+  }
   const nameOf = (lease: Row) => productName.get(Number(lease.service_id)) ?? "";
   const firstOf = (field: string) => processes.map((process) => process[field]).find((value) => value != null);
   const paid = await paidBy(db, registry, link.companyId, link.clientId);

@@ -230,6 +230,15 @@ describe("GET /api/public/bride/:token", () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
+  it("still names a rented gown that went to the bin since", async () => {
+    const owner = await shop();
+    const client = await bride(owner);
+    const gown = await t.app.repositories({ companyId: owner.companyId }).resource("services").list({ page: 1, perPage: 1, filters: { name: "Prenses Gelinlik" } });
+    expect((await t.app.inject({ method: "DELETE", url: `/api/services/${gown.rows[0].id}`, headers: owner.headers })).statusCode).toBeLessThan(300);
+    const { url } = (await send(owner, client.id, { channel: "whatsapp", language: "tr" })).json();
+    expect((await publicPage(tokenOf(url))).json().dates.pick_up).toEqual([{ product: "Prenses Gelinlik", date: "2027-01-03" }]);
+  });
+
   it("never shows another shop's rows: a link reads only its own shop's bride", async () => {
     const a = await shop();
     const b = await shop();

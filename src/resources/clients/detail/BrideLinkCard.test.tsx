@@ -107,6 +107,12 @@ describe("BrideLinkCard", () => {
     await waitFor(() => expect(within(screen.getByRole("list", { name: "Gönderilen Bağlantılar" })).getAllByText("İptal Edildi")).toHaveLength(2));
   });
 
+  it("starts the language at her last link's", async () => {
+    renderCard(fakeApi([{ id: 1, channel: "whatsapp", language: "ku", expires_at: future, revoked_at: null, created_at: past, _can: { revoke: true } }]));
+    await screen.findByRole("list", { name: "Gönderilen Bağlantılar" });
+    await waitFor(() => expect(document.querySelector("#bride-link-card .ant-select-selection-item")?.textContent).toBe("Kürtçe"));
+  });
+
   it("says the server's refusal", async () => {
     renderCard(fakeApi([], { statusCode: 403, message: "Bu işlem için yetkiniz yok." }));
     await screen.findByText("Henüz bağlantı gönderilmedi.");

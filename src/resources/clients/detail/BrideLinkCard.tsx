@@ -58,6 +58,11 @@ const BrideLinkBody = ({ client, onChanged }: { client: ClientRow; onChanged: ()
   const { mutateAsync, mutation } = useCustomMutation<SentLink>();
   const links = result.data?.data ?? [];
   const blocked = client.erased_at ? t("bride_link.erased") : !client.gsm ? t("bride_link.noPhone") : null;
+  // Her last link's language is likely hers: the form starts with it (Turkish for her first).
+  const lastLanguage = links[0]?.language;
+  useEffect(() => {
+    if (!blocked && lastLanguage && !form.isFieldTouched("language")) form.setFieldValue("language", lastLanguage);
+  }, [form, lastLanguage, blocked]);
 
   /** The answer's body, or null once a refusal has been said. */
   const post = async (url: string, values: Record<string, unknown>): Promise<{ data: unknown } | null> => {
