@@ -1,5 +1,5 @@
 import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
-import { AppError } from "../../errors";
+import { AppError, invalid } from "../../errors";
 
 /** An erased client is no person any more: nothing may make her one again, nor record anything new about her. */
 export const erasedClient = () => new AppError(409, "server.privacy.erased");
@@ -12,6 +12,9 @@ async function recordConsent(context: WriteContext): Promise<void> {
   if (context.action !== "create" || !context.values || !context.session) return;
   const values = context.values;
   values.recorded_by = context.session.userId;
+  // 'By SMS code' needs a code she typed back, which this server cannot yet check (no code store of its own): a
+  // staff member's word is another channel.
+  if (values.channel === "sms_code") throw invalid("channel", "server.privacy.smsCodeUnverified");
   const client = await context.repos.resource("clients").get(Number(values.client_id), { forUpdate: true });
   // Another company's or a missing client: the engine's reference check answers (422 on client_id).
   if (!client) return;
