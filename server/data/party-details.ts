@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { decimalStringFromKurus, kurusFromDecimalString } from "../../src/domain/money/kurus";
 import type { Db } from "../db/client";
 import { accountings, appointments, coiffeurAppointments, leases, processes } from "../db/resource-tables.generated";
@@ -78,20 +79,25 @@ export function partyDetailsRepository(db: Db, scope: TenantScope) {
       return row;
     },
 
-    /** Every record naming the party, oldest first (by day, then as written): the statement's rows. */
+    /**
+     * Every record naming the party, oldest first (by day, then as written): the statement's rows. A payment without
+     * its own title or contract number shows its credit's (an interim payment typed in names neither).
+     */
     async statementRecords(field: PartyField, partyId: number): Promise<StatementRecord[]> {
+      const paid = alias(accountings, "paid_record");
       const rows = await db
         .select({
           id: accountings.id,
           date: accountings.date,
           kind: accountings.kind,
           type: accountings.type,
-          title: accountings.title,
-          contract_no: accountings.contract_no,
+          title: sql<string | null>`coalesce(${accountings.title}, ${paid.title})`,
+          contract_no: sql<string | null>`coalesce(${accountings.contract_no}, ${paid.contract_no})`,
           price: sql<string>`coalesce(${accountings.price}, 0)::numeric(14, 2)::text`,
           credit_id: accountings.credit_id,
         })
         .from(accountings)
+        .leftJoin(paid, and(eq(paid.company_id, accountings.company_id), eq(paid.id, accountings.credit_id)))
         .where(and(eq(accountings.company_id, company), eq(accountings[field], partyId), inArray(accountings.type, ["income", "expense", "credit", "debt"])))
         .orderBy(asc(accountings.date), asc(accountings.id));
       return rows.map((row) => ({ ...row, date: String(row.date ?? ""), kind: String(row.kind ?? ""), type: String(row.type ?? "") }));
