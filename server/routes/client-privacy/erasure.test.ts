@@ -76,6 +76,7 @@ async function bride() {
   expect(sale.statusCode, sale.body).toBe(201);
   const rent = await api.order(client.id, [rentLine(rented.id)], { type: "rent", payment_style: "now_and_later", deposit: "200.00", last_payment_date: "2027-05-01", contract_no: "1002" });
   expect(rent.statusCode, rent.body).toBe(201);
+  await api.created(`/clients/${client.id}/products`, { title: "Duvak", piece: 1, price: "100.00", type: "sale" });
   await api.created(`/clients/${client.id}/consents`, { purpose: "processing", granted: true, channel: "written", note: `${NAME} imzaladı` });
   const day = `2027-04-${String(1 + (client.id % 27)).padStart(2, "0")}`;
   await api.created("/appointments", { client_id: client.id, start_date: day, start_time: "10:00", end_date: day, end_time: "11:00", description: `Prova: ${NAME}, ${GSM}` });
@@ -137,7 +138,7 @@ describe("KVKK erasure", () => {
     for (const [, { schema, route }] of declaredRoutes) {
       if (route.method !== "GET" || !route.url.includes(":")) continue;
       for (const row of hers[schema.$id] ?? []) {
-        const response = await read(declaredRouteUrl(route, row as never));
+        const response = await read(declaredRouteUrl(route, row as never).replace(/^\/api/, ""));
         // A route answering a download address (the statement's PDF): follow it.
         const url = response.statusCode === 200 && response.headers["content-type"]?.toString().includes("json") ? (response.json() as { url?: unknown }).url : undefined;
         if (typeof url === "string") {
@@ -147,6 +148,9 @@ describe("KVKK erasure", () => {
         }
       }
     }
+    // Her surname, phone or identity number finds nobody in the clients' search any more.
+    for (const keyword of ["Yılmazoğlu", "5321234567", TCKN]) await read(`/clients?keyword=${encodeURIComponent(keyword)}`);
+    expect(answers.filter(([url]) => url.startsWith("/clients?keyword=")).every(([, body]) => JSON.parse(body).total === 0)).toBe(true);
     await read(`/clients/${client.id}/export?format=json`);
     const pdf = await read(`/clients/${client.id}/export?format=pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -160,6 +164,11 @@ describe("KVKK erasure", () => {
       for (const row of rows) answers.push([`audit ${resource} ${row.id}`, JSON.stringify(await work(shop, (repos) => repos.audit.historyOf(resource, row.id)))]);
     }
     expect(answers.length).toBeGreaterThan(schemas.length + 10);
+    // The client's own routes were walked (whichever the tree declares: details, statement, its PDF).
+    const walked = answers.map(([url]) => url);
+    for (const [, { schema, route }] of declaredRoutes) if (schema.$id === "clients" && route.method === "GET" && route.url.includes(":")) expect(walked).toContain(declaredRouteUrl(route, client as never).replace(/^\/api/, ""));
+    // The statement's PDF behind its download address was read too, when the tree has it.
+    if (walked.includes(`/getsinglereport/${client.id}`)) expect(answers.some(([url, body]) => url.includes("getsinglereport/file") && body.includes(`Anonim #${client.id}`))).toBe(true);
     expect(answers.filter(([, body]) => leaks(body).length > 0).map(([url, body]) => `${url}: ${leaks(body).join(", ")}`)).toEqual([]);
 
     // Her photos' files are gone, her links revoked, her row a placeholder.
