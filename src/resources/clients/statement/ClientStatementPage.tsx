@@ -24,7 +24,7 @@ const ClientStatementPage = () => {
     <Card>
       <Flex vertical gap={16}>
         <Flex wrap gap={8} justify="space-between" align="center">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
             {t("party_detail.statement.title")}
             {row?.full_name ? ` – ${row.full_name}` : ""}
           </Typography.Title>
