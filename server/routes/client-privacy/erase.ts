@@ -55,6 +55,15 @@ function scrubbedTexts(row: Row, data: PersonalData): Row {
   return changed;
 }
 
+/** Quotes name no client: those to her mobile or in her name are hers. */
+async function quotesOf(repos: Repositories, client: Row): Promise<Row[]> {
+  const quotes = repos.resource("proposals");
+  const phones = [client.gsm, client.gsm2].filter((phone): phone is string => typeof phone === "string" && phone !== "");
+  const byPhone = phones.length ? (await quotes.list({ page: 1, perPage: 1000, filters: { phone: phones } })).rows : [];
+  const byName = (await quotes.list({ page: 1, perPage: 1000, filters: { customer_name: client.full_name } })).rows;
+  return [...new Map([...byPhone, ...byName].map((row) => [row.id, row])).values()];
+}
+
 /** What one erasure did, for its audit entry and its answer (no personal data in it). */
 export interface ErasureSummary {
   photos: number;
@@ -113,6 +122,11 @@ export async function eraseClient(repos: Repositories, clientId: number, confirm
       await repos.resource(CLIENT_PARTS[part]).update(Number(row.id), changed);
       summary.texts += 1;
     }
+  }
+
+  for (const quote of await quotesOf(repos, client)) {
+    await repos.resource("proposals").update(Number(quote.id), { customer_name: erasedName(clientId), phone: null, ...scrubbedTexts(quote, own) });
+    summary.texts += 1;
   }
 
   await repos.resource("clients").update(clientId, {

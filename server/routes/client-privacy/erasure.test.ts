@@ -86,6 +86,8 @@ async function bride() {
   await api.created(`/clients/${client.id}/images`, { image: upload.json().file_url });
   await work(shop, async (repos) => {
     await repos.resource("sms_messages").create({ client_id: client.id, phone: GSM, message: `Sayın ${NAME}, provanız yarın.`, purpose: "service", source: "manual", status: "sent", segments: 1, credits: 0, account: "own", idempotency_key: `erasure-${client.id}` });
+    // A quote names no client: her mobile and name make it hers.
+    await repos.resource("proposals").create({ customer_name: NAME, phone: GSM, status: "waiting", note: `${NAME} gelinlik bakacak` });
     await repos.resource("client_links").create({ client_id: client.id, channel: "sms", language: "tr", token_hash: String(client.id).padStart(64, "a"), expires_at: new Date(Date.now() + 86_400_000), created_by: shop.userId });
   });
   return { client, sale: sale.json(), rent: rent.json(), fileUrl: upload.json().file_url as string };
