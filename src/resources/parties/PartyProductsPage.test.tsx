@@ -54,6 +54,15 @@ describe("Müşteri Ürünleri and Satın Alınan Ürünler", () => {
     await waitFor(() => expect(api.rows.client_products.find((row) => row.title === "Kına Bohçası")).toMatchObject({ client_id: 5 }));
   });
 
+  it("deletes one of her products after the engine's question", async () => {
+    const api = renderAt("/musteri/5/urunler", createPartyApi({ seed: { client_products: [{ id: 1, client_id: 5, title: "Duvak", piece: 1, price: "250.00", type: "sale", created_at: at }] } }));
+    const row = (await screen.findByText("Duvak")).closest("tr") as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "Sil" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Tamam" }));
+    await waitFor(() => expect(screen.queryByText("Duvak")).toBeNull());
+    expect(api.rows.client_products).toHaveLength(0);
+  });
+
   it("lists a supplier's purchased products without a PDF", async () => {
     renderAt("/tedarikci/8/urunler", createPartyApi({ seed: { supplier_products: [{ id: 3, supplier_id: 8, title: "Tül Kumaş", piece: 20, price: "40.00", type: "buy", created_at: at }] } }));
     expect(await screen.findByRole("heading", { name: "Satın Alınan Ürünler – Moda Tekstil" })).toBeTruthy();

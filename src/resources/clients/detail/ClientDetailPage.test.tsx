@@ -94,6 +94,13 @@ describe("Müşteri detayı (musteri/:id)", () => {
     expect(screen.getByRole("link", { name: "Listeye Dön" })).toBeTruthy();
   });
 
+  it("opens the clients' SMS action form from 'SMS Gönder'", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: /SMS Gönder/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Mesaj", { selector: "label" })).toBeTruthy();
+  });
+
   it("opens the detailed report", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: /Detaylı Rapor/ }));
