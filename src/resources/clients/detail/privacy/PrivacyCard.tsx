@@ -211,7 +211,8 @@ const PrivacyBody = ({ client, onChanged }: { client: ClientRow; onChanged: () =
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" initialValues={{ purpose: "processing", granted: "yes", channel: "in_person" }} onFinish={record} requiredMark={false}>
+        {/* Its own name: the fields' ids must not collide with the bride link card's form on the same page (its `channel`). */}
+        <Form form={form} name="privacy_consent" layout="vertical" initialValues={{ purpose: "processing", granted: "yes", channel: "in_person" }} onFinish={record} requiredMark={false}>
           <Form.Item name="purpose" label={t("privacy.fields.purpose")} rules={[{ required: true }]}>
             <Select options={CONSENT_PURPOSES.map((purpose) => ({ value: purpose, label: purposeLabel(purpose) }))} />
           </Form.Item>
