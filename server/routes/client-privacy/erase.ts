@@ -37,12 +37,6 @@ export function personalDataOf(client: Row, withNameParts: boolean): PersonalDat
   );
 }
 
-/** Whether an accounting record's day is closed: the database refuses any change of it (its text stays as it was). */
-async function dayIsClosed(repos: Repositories, date: unknown): Promise<boolean> {
-  if (typeof date !== "string") return false;
-  return (await repos.resource("day_closes").count({ day: date.slice(0, 10) })) > 0;
-}
-
 /** The row's free texts without her data; only the changed fields. */
 function scrubbedTexts(row: Row, data: PersonalData): Row {
   const changed: Row = {};
@@ -70,15 +64,14 @@ export interface ErasureSummary {
   links: number;
   texts: number;
   auditEntries: number;
-  /** Accounting records on closed days whose text could not change. */
-  closedDays: number;
 }
 
 /**
  * KVKK erasure of one client, in the caller's unit of work: her row becomes a placeholder without any personal
  * field, her photos (rows and files) go, her links are revoked, her measurement sheets emptied, her SMS history
  * loses her phone and texts, and every free text about her (contracts, notes, appointment descriptions, record
- * titles) and the audit's copies lose her data. Amounts, dates, types and links between records stay, so the cash
+ * titles, on closed days too: the closed-day guard lets a record's title and description change alone, migration 0021)
+ * and the audit's copies lose her data. Amounts, dates, types and links between records stay, so the cash
  * box and the reports are unchanged. Answers the storage keys to remove once the work commits.
  */
 export async function eraseClient(repos: Repositories, clientId: number, confirm: string): Promise<{ summary: ErasureSummary; files: string[] }> {
@@ -89,7 +82,7 @@ export async function eraseClient(repos: Repositories, clientId: number, confirm
   const whole = personalDataOf(client, false);
   const own = personalDataOf(client, true);
   const records = await clientRecords(repos, clientId);
-  const summary: ErasureSummary = { photos: 0, links: 0, texts: 0, auditEntries: 0, closedDays: 0 };
+  const summary: ErasureSummary = { photos: 0, links: 0, texts: 0, auditEntries: 0 };
   const files: string[] = [];
 
   for (const photo of records.photos) {
@@ -115,10 +108,6 @@ export async function eraseClient(repos: Repositories, clientId: number, confirm
     for (const row of records[part]) {
       const changed = scrubbedTexts(row, own);
       if (Object.keys(changed).length === 0) continue;
-      if (part === "accountings" && (await dayIsClosed(repos, row.date))) {
-        summary.closedDays += 1;
-        continue;
-      }
       await repos.resource(CLIENT_PARTS[part]).update(Number(row.id), changed);
       summary.texts += 1;
     }

@@ -207,4 +207,24 @@ describe("KVKK erasure", () => {
     expect((await call(other, "POST", `/clients/${client.id}/erase`, { confirm: client.full_name })).statusCode).toBe(404);
     expect((await call(shop, "GET", `/clients/${client.id}`)).json().erased_at).toBeNull();
   });
+  it("takes her name out of a closed day's records too, and the closed day's figures stay as they were counted", async () => {
+    const owner = await createActor(t.database.db);
+    const client = await orderApi(t.app, owner).client();
+    const today = shopToday();
+    const accountings = t.app.resources.definition("accountings").table;
+    const [record] = (await t.database.db
+      .insert(accountings)
+      .values({ company_id: owner.companyId, client_id: client.id, kind: "special_income", type: "income", payment_type: "cash", date: today, price: "250.00", title: `${client.full_name} kapora`, description: `Arayan: ${client.full_name}` } as never)
+      .returning()) as { id: number }[];
+    expect((await call(owner, "POST", "/day_closes", { day: today })).statusCode).toBe(201);
+    const safeBefore = (await call(owner, "GET", `/safe?date=${today}`)).json();
+
+    expect((await call(owner, "POST", `/clients/${client.id}/erase`, { confirm: client.full_name })).statusCode).toBe(200);
+    const after = (await call(owner, "GET", `/accountings/${record.id}`)).json();
+    expect(`${after.title} ${after.description}`).not.toContain(String(client.full_name));
+    expect(after).toMatchObject({ price: "250.00", date: today, kind: "special_income", client_id: client.id });
+    const { records: _before, ...figuresBefore } = safeBefore;
+    const { records: _after, ...figuresAfter } = (await call(owner, "GET", `/safe?date=${today}`)).json();
+    expect(figuresAfter).toEqual(figuresBefore);
+  });
 });

@@ -76,6 +76,27 @@ describe("the closed-day guard (migration 0012)", () => {
     expect(await refusal(record(otherShop, { date: "2026-02-02", price: "1.00" }))).toBeUndefined();
   });
 
+  it("lets a closed day's record lose a person's name from its title and description alone (KVKK erasure, migration 0021)", async () => {
+    const [closed] = (await t.database.db.select().from(table()).where(sql`company_id = ${owner.companyId} and date = '2026-02-02'`).limit(1)) as { id: number; price: string }[];
+    const update = (change: Record<string, unknown>) => t.database.db.update(table()).set(change as never).where(sql`id = ${closed.id}`);
+    expect(await refusal(update({ title: "Anonim #1", description: null, version: sql`version + 1`, updated_at: new Date() }))).toBeUndefined();
+    // A text change that carries any other column with it is still the day's change.
+    expect(await refusal(update({ title: "Anonim #2", price: "1.00" }))).toMatchObject({ kind: "dayClosed" });
+    expect(await refusal(update({ description: "x", payment_type: "eft" }))).toMatchObject({ kind: "dayClosed" });
+    const [after] = (await t.database.db.select().from(table()).where(sql`id = ${closed.id}`)) as { title: string; price: string }[];
+    expect(after).toMatchObject({ title: "Anonim #1", price: closed.price });
+    // The API still refuses a change of a closed day's record, of its title alone too (the row rule dayOpen).
+    const [expense] = (await t.database.db.select().from(table()).where(sql`company_id = ${owner.companyId} and date = '2026-02-02' and kind = 'expense'`)) as { id: number }[];
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/accountings/${expense.id}`,
+      headers: owner.headers,
+      payload: { kind: "expense", date: "2026-02-02", category_id: expenseCategory, payment_type: "cash", price: "20.25", title: "Yeni" },
+    });
+    expect(put.statusCode, put.body).toBe(409);
+    expect(put.json().message).toBe("Bu gün kapatıldı: kayıtları değiştirilemez. Düzeltme için bugün yeni bir kayıt girin.");
+  });
+
   it("answers an API write into a closed day with 409 and the reason", async () => {
     const response = await t.app.inject({
       method: "POST",
