@@ -40,12 +40,23 @@ test("the owner records a consent, exports and erases a client from her page", a
   expect(await horizontalOverflow(page)).toBeNull();
 
   await test.step("records her campaign consent taken by phone", async () => {
-    await card.getByRole("button", { name: /Rıza Kaydet/ }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Konu").click({ force: true });
-    await page.getByTitle("Kampanya mesajları (İYS)").click();
-    await dialog.getByLabel("Alındığı Yol").click({ force: true });
-    await page.getByTitle("Telefonda").click();
+    // A click the card's redraw swallows opens nothing: click again until the form is open.
+    const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Alındığı Yol") });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await card.getByRole("button", { name: /Rıza Kaydet/ }).click({ timeout: 5_000 });
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    // Each choice from its list, the list opened again until the option shows.
+    const choose = async (label: string, option: string) => {
+      const item = page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first();
+      await expect(async () => {
+        if (!(await item.isVisible())) await dialog.getByLabel(label).click({ force: true });
+        await expect(item).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      await item.click();
+    };
+    await choose("Konu", "Kampanya mesajları (İYS)");
+    await choose("Alındığı Yol", "Telefonda");
     await dialog.getByRole("button", { name: /Rıza Kaydet/ }).click();
     await expect(card.getByRole("list", { name: "Rıza Geçmişi" }).getByText(/Telefonda/)).toBeVisible();
     expect((await call<{ sms_consent: boolean }>(request, token, "GET", `clients/${client.id}`)).sms_consent).toBe(true);

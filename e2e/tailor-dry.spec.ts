@@ -246,8 +246,8 @@ test("the gown's way back: sent on to dry cleaning at take-back, not rentable un
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("Teslim Alındı");
     await page.goto(`/musteri/${tailor.id}`);
-    const debts = page.locator(".ant-descriptions-row").filter({ has: page.getByText("Toplam Borç", { exact: true }) });
-    await expect(debts).toContainText(money("400.00"));
+    // The client page's card of what the shop still owes her ('Kalan Borç', issue 18's detail page).
+    await expect(page.getByRole("group", { name: "Kalan Borç", exact: true })).toContainText(money("400.00"));
     const figures = await get<{ total_debts: string }>(request, token, `clients/${tailor.id}`);
     expect(figures.total_debts).toBe("400.00");
   });
