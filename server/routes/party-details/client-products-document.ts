@@ -1,8 +1,9 @@
 import { decimalStringFromKurus, kurusFromDecimalString } from "../../../src/domain/money/kurus";
 import type { Row } from "../../data";
 import { translate, type Language } from "../../i18n";
-import { printedDate, printedMoney, reportHeading, reportPage } from "../accounting-reports/printed";
+import { printedDate, printedMoney } from "../accounting-reports/printed";
 import type { DocumentDefinition } from "../services-pdf/render-pdf";
+import { tableReportDocument } from "./table-report";
 
 export interface PrintedProducts {
   language: Language;
@@ -37,16 +38,15 @@ export function clientProductsDocument(printed: PrintedProducts): DocumentDefini
   ]);
   const sum = printed.products.reduce((total, row) => total + rowTotal(row), 0);
   const total = [{ text: t("products.columns.sum"), bold: true, colSpan: 5 }, {}, {}, {}, {}, { text: money(sum), alignment: "right", bold: true }, {}];
-  const empty = [{ text: t("products.empty"), colSpan: COLUMNS.length, italics: true }, ...COLUMNS.slice(1).map(() => ({}))];
-  return {
-    ...reportPage(title, printed.companyTitle),
-    pageOrientation: "portrait",
-    defaultStyle: { font: "Roboto", fontSize: 9 },
-    content: [
-      reportHeading(printed.companyTitle, title, printed.logo),
-      { text: t("printedOn", { date: printedDate(printed.today) }), style: "card" },
-      { table: { headerRows: 1, widths: ["*", "auto", "auto", "auto", "auto", "auto", "auto"], body: [header, ...(body.length ? body : [empty]), total] }, layout: "lightHorizontalLines" },
-    ],
-    ...(printed.logo ? { images: { logo: printed.logo } } : {}),
-  };
+  return tableReportDocument({
+    title,
+    companyTitle: printed.companyTitle,
+    logo: printed.logo,
+    printedOn: t("printedOn", { date: printedDate(printed.today) }),
+    widths: ["*", "auto", "auto", "auto", "auto", "auto", "auto"],
+    header,
+    body,
+    emptyText: t("products.empty"),
+    total,
+  });
 }

@@ -154,6 +154,19 @@ const statementFile = (party: Party) =>
 /** The file route's sample: a token of the right form that names no file (the suites check its access only). */
 const sampleToken = () => ({ token: "A".repeat(43) });
 
+/** A party's statement (`/<statement>/:id`), its PDF's download address (`/<report>/:id`) and the file behind it. */
+function registerStatementRoutes(app: FastifyInstance, tags: string[], party: Party, statement: string, report: "getsinglereport" | "getsupplierreport") {
+  app.get(`/${statement}/:id`, { schema: { tags, params: idParamsSchema, response: { 200: statementSchema, ...errors } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    return (await statementFor(request, party, id)).statement;
+  });
+  app.get(`/${report}/:id`, { schema: { tags, params: idParamsSchema, response: { 200: urlSchema, ...errors } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    return statementDownload(app, request, party, id, report);
+  });
+  app.get(`/${report}/file/:token`, { schema: { tags, params: tokenParams, response: errors } }, statementFile(party));
+}
+
 export const clientDetailsRoutes: CustomRoutes = {
   declared: [
     { method: "GET", url: "/client-details/:id", access: "read" },
@@ -183,17 +196,7 @@ export const clientDetailsRoutes: CustomRoutes = {
       return { data: await request.repos.partyDetails.clientAppointments(id) };
     });
 
-    app.get("/client-statement/:id", { schema: { tags, params: idParamsSchema, response: { 200: statementSchema, ...errors } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      return (await statementFor(request, CLIENT, id)).statement;
-    });
-
-    app.get("/getsinglereport/:id", { schema: { tags, params: idParamsSchema, response: { 200: urlSchema, ...errors } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      return statementDownload(app, request, CLIENT, id, "getsinglereport");
-    });
-
-    app.get("/getsinglereport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile(CLIENT));
+    registerStatementRoutes(app, tags, CLIENT, "client-statement", "getsinglereport");
   },
 };
 
@@ -221,16 +224,6 @@ export const supplierDetailsRoutes: CustomRoutes = {
       },
     );
 
-    app.get("/supplier-statement/:id", { schema: { tags, params: idParamsSchema, response: { 200: statementSchema, ...errors } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      return (await statementFor(request, SUPPLIER, id)).statement;
-    });
-
-    app.get("/getsupplierreport/:id", { schema: { tags, params: idParamsSchema, response: { 200: urlSchema, ...errors } } }, async (request) => {
-      const { id } = request.params as { id: number };
-      return statementDownload(app, request, SUPPLIER, id, "getsupplierreport");
-    });
-
-    app.get("/getsupplierreport/file/:token", { schema: { tags, params: tokenParams, response: errors } }, statementFile(SUPPLIER));
+    registerStatementRoutes(app, tags, SUPPLIER, "supplier-statement", "getsupplierreport");
   },
 };

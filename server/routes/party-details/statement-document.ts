@@ -1,6 +1,7 @@
 import { translate, type Language } from "../../i18n";
-import { printedDate, printedMoney, reportHeading, reportPage } from "../accounting-reports/printed";
+import { printedDate, printedMoney } from "../accounting-reports/printed";
 import type { DocumentDefinition } from "../services-pdf/render-pdf";
+import { tableReportDocument } from "./table-report";
 import type { Statement } from "./statement";
 
 export interface PrintedStatement {
@@ -42,19 +43,15 @@ export function statementDocument(printed: PrintedStatement): DocumentDefinition
     { text: money(statement.totals.credit), alignment: "right", bold: true },
     { text: money(statement.totals.balance), alignment: "right", bold: true },
   ];
-  const empty = [{ text: t("statement.empty"), colSpan: COLUMNS.length, italics: true }, ...COLUMNS.slice(1).map(() => ({}))];
-  return {
-    ...reportPage(title, printed.companyTitle),
-    pageOrientation: "portrait",
-    defaultStyle: { font: "Roboto", fontSize: 9 },
-    content: [
-      reportHeading(printed.companyTitle, title, printed.logo),
-      { text: t("printedOn", { date: printedDate(printed.today) }), style: "card" },
-      {
-        table: { headerRows: 1, widths: ["auto", "auto", "*", "auto", "auto", "auto", "auto"], body: [header, ...(body.length ? body : [empty]), total] },
-        layout: "lightHorizontalLines",
-      },
-    ],
-    ...(printed.logo ? { images: { logo: printed.logo } } : {}),
-  };
+  return tableReportDocument({
+    title,
+    companyTitle: printed.companyTitle,
+    logo: printed.logo,
+    printedOn: t("printedOn", { date: printedDate(printed.today) }),
+    widths: ["auto", "auto", "*", "auto", "auto", "auto", "auto"],
+    header,
+    body,
+    emptyText: t("statement.empty"),
+    total,
+  });
 }

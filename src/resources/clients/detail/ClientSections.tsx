@@ -3,7 +3,7 @@ import { Card, Flex } from "antd";
 import { useTranslation } from "react-i18next";
 import ContractLinks from "../../contracts/ContractLinks";
 import { ResourceTable } from "../../generic/list/ResourceTable";
-import { RecordFieldSections } from "../../parties/RecordFieldSections";
+import { RecordFieldSections } from "../../generic/show/RecordFieldSections";
 import { ClientAppointments } from "./ClientAppointments";
 import type { ClientRow } from "./client-row";
 import { ClientPhotos } from "./ClientPhotos";

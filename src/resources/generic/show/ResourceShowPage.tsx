@@ -1,18 +1,15 @@
 import { DeleteButton, EditButton, Show } from "@refinedev/antd";
 import { useShow, type BaseRecord } from "@refinedev/core";
-import { Descriptions } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, groupBySection, isVisibleFor, rowAllows, sectionTitle, showFields, titleOf } from "../../../engine";
+import { rowAllows, titleOf } from "../../../engine";
 import { useResourceSchema } from "../../../engine/schema-context";
-import { widgetFor } from "../../../widgets";
 import { ResourceActionButtons } from "../actions/ResourceActionButtons";
-import { FieldSection } from "../FieldSection";
 import { listPath } from "../list-path";
 import { RecordNotFound } from "../RecordNotFound";
-import { useFieldAccess } from "../use-field-access";
 import { useRecordAccess } from "../use-record-access";
 import { ChildLists } from "./ChildLists";
+import { RecordFieldSections } from "./RecordFieldSections";
 
 /**
  * Every property not hidden on the show page (nor from this user), each rendered by its widget, in the form's
@@ -23,7 +20,6 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
   const { id } = useParams<{ id: string }>();
   const schema = useResourceSchema(resource);
   const access = useRecordAccess(resource);
-  const allowed = useFieldAccess();
   const navigate = useNavigate();
   const { query, result } = useShow<BaseRecord>({ resource, id });
   const record = result ?? {};
@@ -60,25 +56,7 @@ const ResourceShowPage = ({ resource }: { resource: string }) => {
         </>
       )}
     >
-      {/* A business has no identity number to show, a person no tax number (x-ui.visibleWhen); grouped as the form is. */}
-      {groupBySection(schema, showFields(schema).filter((field) => allowed(field) && isVisibleFor(field, record))).map((section) => (
-        <FieldSection key={section.name ?? ""} title={section.name === undefined ? undefined : sectionTitle(t, resource, section.name)}>
-          <Descriptions
-            bordered
-            column={1}
-            // src/global.css: on a phone each label goes above its value, and long values break.
-            className="show-fields"
-            items={section.fields.map((field) => {
-              const { Display } = widgetFor(field.widget);
-              return {
-                key: field.name,
-                label: fieldLabel(t, resource, field.name),
-                children: <Display value={record[field.name]} field={field} resource={resource} context="show" record={record} />,
-              };
-            })}
-          />
-        </FieldSection>
-      ))}
+      <RecordFieldSections resource={resource} record={record} />
       {id !== undefined && <ChildLists resource={resource} id={id} />}
     </Show>
   );

@@ -10,7 +10,7 @@ import { ResourceTable } from "../../generic/list/ResourceTable";
 import { RecordNotFound } from "../../generic/RecordNotFound";
 import { PartyCards, SUPPLIER_CARDS } from "../../parties/PartyCards";
 import { PdfUrlButton } from "../../parties/PdfUrlButton";
-import { RecordFieldSections } from "../../parties/RecordFieldSections";
+import { RecordFieldSections } from "../../generic/show/RecordFieldSections";
 import { usePartyDetails } from "../../parties/use-party-details";
 
 /**

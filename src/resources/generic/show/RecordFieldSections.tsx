@@ -1,11 +1,11 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, groupBySection, isVisibleFor, sectionTitle, showFields } from "../../engine";
-import { useResourceSchema } from "../../engine/schema-context";
-import { widgetFor } from "../../widgets";
-import { FieldSection } from "../generic/FieldSection";
-import { useFieldAccess } from "../generic/use-field-access";
+import { fieldLabel, groupBySection, isVisibleFor, sectionTitle, showFields } from "../../../engine";
+import { useResourceSchema } from "../../../engine/schema-context";
+import { widgetFor } from "../../../widgets";
+import { FieldSection } from "../FieldSection";
+import { useFieldAccess } from "../use-field-access";
 
 export interface RecordFieldSectionsProps {
   resource: string;
@@ -18,7 +18,8 @@ export interface RecordFieldSectionsProps {
 
 /**
  * A record's fields as the generated show page draws them (each by its widget, grouped by the form's sections, the
- * fields this user may not see left out), for detail pages that place the sections themselves.
+ * fields this user may not see left out); detail pages that place the sections themselves pick them with `only`/`without`.
+ * A business has no identity number to show, a person no tax number (x-ui.visibleWhen).
  */
 export const RecordFieldSections = ({ resource, record, only, without = [] }: RecordFieldSectionsProps) => {
   const { t } = useTranslation();
