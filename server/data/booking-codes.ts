@@ -4,6 +4,9 @@ import { bookingCodes } from "../db/booking-codes";
 import type { Db } from "../db/client";
 import type { TenantScope } from "./scope";
 
+/** The purpose of the code that confirms one consent of one client, granted or withdrawn (issue 18, KVKK). */
+export const consentCodePurpose = (clientId: number, consent: string, granted: boolean): string => `consent:${clientId}:${consent}:${granted ? "granted" : "withdrawn"}`;
+
 /** How long a code holds, how many wrong tries it takes, how many codes one phone may ask a shop for in an hour. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_ATTEMPTS = 5;
@@ -18,14 +21,15 @@ export type CodeIssue = { ok: true; id: number; code: string } | { ok: false; re
 export type CodeCheck = { ok: true; id: number; fullName: string } | { ok: false; reason: "missing" | "expired" | "wrong" | "exhausted" };
 
 /**
- * The online booking's SMS codes of the scope's company (table booking_codes), per mobile. Every call runs inside
- * a unit of work: it takes the phone's lock (`pg_advisory_xact_lock`) first, so two requests of one phone at once
- * neither pass the hourly limit together nor both book with one code.
+ * The SMS codes of the scope's company (table booking_codes) for one `purpose`, per mobile: the online booking's
+ * (`booking`, the default) or a consent's (`consentCodePurpose`). Every call runs inside a unit of work: it takes the
+ * phone's lock (`pg_advisory_xact_lock`) first, so two requests of one phone at once neither pass the hourly limit
+ * together nor both book with one code.
  */
-export function bookingCodesRepository(db: Db, scope: TenantScope) {
+export function bookingCodesRepository(db: Db, scope: TenantScope, purpose = "booking") {
   const companyId = scope.companyId;
-  const lockPhone = (gsm: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-code:${gsm}`}), ${companyId}::int)`);
-  const ofPhone = (gsm: string) => and(eq(bookingCodes.company_id, companyId), eq(bookingCodes.gsm, gsm));
+  const lockPhone = (gsm: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${gsm}`}), ${companyId}::int)`);
+  const ofPhone = (gsm: string) => and(eq(bookingCodes.company_id, companyId), eq(bookingCodes.gsm, gsm), eq(bookingCodes.purpose, purpose));
   const usable = (gsm: string) => and(ofPhone(gsm), isNull(bookingCodes.used_at), isNull(bookingCodes.voided_at));
 
   return {
@@ -42,7 +46,7 @@ export function bookingCodesRepository(db: Db, scope: TenantScope) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const [row] = await db
         .insert(bookingCodes)
-        .values({ company_id: companyId, gsm, code_hash: hashOf(code), full_name: fullName, expires_at: new Date(now.getTime() + CODE_TTL_MS), created_at: now })
+        .values({ company_id: companyId, gsm, purpose, code_hash: hashOf(code), full_name: fullName, expires_at: new Date(now.getTime() + CODE_TTL_MS), created_at: now })
         .returning({ id: bookingCodes.id });
       return { ok: true, id: row.id, code };
     },

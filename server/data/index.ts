@@ -58,6 +58,8 @@ export interface Repositories {
   downloads: ReturnType<typeof downloadsRepository>;
   /** The online booking's SMS codes of the company, per mobile (hashed, expiring, limited per hour); inside a unit of work. */
   bookingCodes: ReturnType<typeof bookingCodesRepository>;
+  /** The SMS codes of another purpose than the online booking's (`consentCodePurpose`). */
+  codesFor(purpose: string): ReturnType<typeof bookingCodesRepository>;
   /** The accounting reports' sums and open credits and debts over the scope's own records. */
   accountingReports: ReturnType<typeof accountingReportsRepository>;
   /** The clients' and suppliers' money cards: what is left of their credits and debts over the shop. */
@@ -110,6 +112,7 @@ export function createRepositories(db: Db, registry: ResourceRegistry, scope: Te
     cash: lazy(() => cashRepository(db, scope)),
     downloads: lazy(() => downloadsRepository(db, scope)),
     bookingCodes: lazy(() => bookingCodesRepository(db, scope)),
+    codesFor: { value: (purpose: string) => bookingCodesRepository(db, scope, purpose), enumerable: true },
     accountingReports: lazy(() => accountingReportsRepository(db, scope)),
     partyMoney: lazy(() => partyMoneyRepository(db, scope)),
     partyDetails: lazy(() => partyDetailsRepository(db, scope)),

@@ -46,7 +46,7 @@ describe("consents (KVKK, İYS)", () => {
     expect(Date.parse(made.json().created_at)).toBeGreaterThanOrEqual(before - 1000);
     const forged = await call(staff, "POST", `/clients/${client.id}/consents`, { purpose: "processing", granted: true, channel: "written", recorded_by: shop.userId });
     expect(forged.statusCode).toBe(422);
-    // 'By SMS code' without a checked code would be a false record.
+    // 'By SMS code' without a checked code would be a false record: only the code's own route records it (consent-code.test.ts).
     const unverified = await call(staff, "POST", `/clients/${client.id}/consents`, { purpose: "campaign", granted: true, channel: "sms_code" });
     expect(unverified.statusCode).toBe(422);
     expect(unverified.json().errors.channel).toEqual(["SMS koduyla rıza, kod doğrulanmadan kaydedilemez; başka bir yol seçin."]);

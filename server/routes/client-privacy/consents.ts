@@ -1,28 +1,32 @@
 import type { ResourceExtension, WriteContext } from "../../engine/crud-routes";
+import type { Repositories, Row } from "../../data";
 import { AppError, invalid } from "../../errors";
 
 /** An erased client is no person any more: nothing may make her one again, nor record anything new about her. */
 export const erasedClient = () => new AppError(409, "server.privacy.erased");
 
 /**
- * A consent row (KVKK, İYS): the server records who took it; a campaign row is also what the client's `sms_consent`
- * says from now on (granted or withdrawn, with its instant), changed in the same unit of work and audited.
+ * A consent row about to be written (KVKK, İYS), in the caller's unit of work: `recorded_by` is the signed-in user; a
+ * campaign row is also what the client's `sms_consent` says from now on (granted or withdrawn, with its instant),
+ * changed and audited here. An erased client takes no new consent (409).
  */
-async function recordConsent(context: WriteContext): Promise<void> {
-  if (context.action !== "create" || !context.values || !context.session) return;
-  const values = context.values;
-  values.recorded_by = context.session.userId;
-  // 'By SMS code' needs a code she typed back, which this server cannot yet check (no code store of its own): a
-  // staff member's word is another channel.
-  if (values.channel === "sms_code") throw invalid("channel", "server.privacy.smsCodeUnverified");
-  const client = await context.repos.resource("clients").get(Number(values.client_id), { forUpdate: true });
+export async function applyConsent(repos: Repositories, values: Row, userId: number): Promise<void> {
+  values.recorded_by = userId;
+  const client = await repos.resource("clients").get(Number(values.client_id), { forUpdate: true });
   // Another company's or a missing client: the engine's reference check answers (422 on client_id).
   if (!client) return;
   if (client.erased_at) throw erasedClient();
   if (values.purpose !== "campaign") return;
   const granted = values.granted === true;
-  const after = await context.repos.resource("clients").update(Number(client.id), { sms_consent: granted, sms_consent_at: granted ? new Date() : null });
-  if (after && typeof after === "object") await context.repos.audit.recordChange({ action: "update", resource: "clients", recordId: Number(client.id), before: client, after });
+  const after = await repos.resource("clients").update(Number(client.id), { sms_consent: granted, sms_consent_at: granted ? new Date() : null });
+  if (after && typeof after === "object") await repos.audit.recordChange({ action: "update", resource: "clients", recordId: Number(client.id), before: client, after });
+}
+
+/** The generic `POST /clients/:id/consents`: any channel but 'by SMS code', which only a checked code records (`consent-code.ts`). */
+async function recordConsent(context: WriteContext): Promise<void> {
+  if (context.action !== "create" || !context.values || !context.session) return;
+  if (context.values.channel === "sms_code") throw invalid("channel", "server.privacy.smsCodeUnverified");
+  await applyConsent(context.repos, context.values, context.session.userId);
 }
 
 export const clientConsentsExtension: ResourceExtension = { beforeWrite: recordConsent };

@@ -11,6 +11,7 @@ import { idParamsSchema } from "../../engine/route-schemas";
 import { languageFrom, translate } from "../../i18n";
 import { pdfReply } from "../accounting-reports/pdf-reply";
 import { renderPdf } from "../services-pdf/render-pdf";
+import { consentCodeRoutes } from "./consent-code";
 import { logFormConsent, refuseErasedEdit } from "./consents";
 import { registerEraseRoute } from "./erase";
 import { clientExport } from "./export-data";
@@ -56,7 +57,7 @@ export const clientPrivacyRoutes: CustomRoutes = {
 
 /**
  * The clients' extension with the privacy rules: an erased client's PUT is refused, the form's İYS switch is logged
- * as a consent, and the export and erase routes join whatever routes the clients already declare.
+ * as a consent, and the export, erase and consent-by-SMS-code routes join whatever routes the clients already declare.
  */
 export const withPrivacy = (extension: ResourceExtension): ResourceExtension => ({
   ...extension,
@@ -68,5 +69,5 @@ export const withPrivacy = (extension: ResourceExtension): ResourceExtension => 
     await extension.afterWrite?.(context);
     await logFormConsent(context);
   },
-  routes: composeRoutes(...[extension.routes].filter((part) => part !== undefined), clientPrivacyRoutes),
+  routes: composeRoutes(...[extension.routes].filter((part) => part !== undefined), clientPrivacyRoutes, consentCodeRoutes),
 });
