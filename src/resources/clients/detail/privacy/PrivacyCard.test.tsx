@@ -21,6 +21,14 @@ function fakeApi(initial: ConsentRow[] = []) {
       calls.push(params);
       const { url, method } = params;
       if (/\/clients\/5\/consents$/.test(url) && method === "get") return { data: { data: [...rows].reverse(), total: rows.length } as never };
+      if (/\/clients\/5\/consent-code$/.test(url)) return { data: { message: "ok", expires_in: 600 } as never };
+      if (/\/clients\/5\/consents\/sms-code$/.test(url)) {
+        const { code, ...body } = params.payload as Omit<ConsentRow, "id" | "created_at" | "channel"> & { code: string };
+        if (code !== "123456") throw { statusCode: 422, message: "x", errors: { code: ["Kod hatalı, lütfen tekrar deneyin."] } };
+        const row = { ...body, channel: "sms_code", id: rows.length + 1, recorded_by: 1, created_at: new Date(Date.now() + rows.length * 1000).toISOString() } as ConsentRow;
+        rows.push(row);
+        return { data: row as never };
+      }
       if (/\/clients\/5\/consents$/.test(url)) {
         const body = params.payload as Omit<ConsentRow, "id" | "created_at">;
         const row = { ...body, id: rows.length + 1, recorded_by: 1, created_at: new Date(Date.now() + rows.length * 1000).toISOString() } as ConsentRow;
@@ -38,11 +46,11 @@ function fakeApi(initial: ConsentRow[] = []) {
   return { dataProvider, calls, rows };
 }
 
-const renderCard = (options: { api?: ReturnType<typeof fakeApi>; row?: Record<string, unknown>; firstUser?: boolean } = {}) => {
+const renderCard = (options: { api?: ReturnType<typeof fakeApi>; row?: Record<string, unknown>; firstUser?: boolean; smsPermission?: boolean } = {}) => {
   const api = options.api ?? fakeApi();
   const onChanged = vi.fn();
   const view = render(
-    <EngineHarness routerBindings={false} path="/musteri/5" schemas={[]} dataProvider={api.dataProvider} firstUser={options.firstUser ?? true}>
+    <EngineHarness routerBindings={false} path="/musteri/5" schemas={[]} dataProvider={api.dataProvider} firstUser={options.firstUser ?? true} permissions={{ sms_permission: options.smsPermission ?? true }}>
       <PrivacyCard client={(options.row ?? client) as never} onChanged={onChanged} />
     </EngineHarness>,
   );
@@ -74,6 +82,55 @@ describe("PrivacyCard", () => {
     expect(onChanged).toHaveBeenCalled();
     const violations = (await axe.run(container, { rules: { "color-contrast": { enabled: false }, region: { enabled: false } } })).violations.map((violation) => violation.id);
     expect(violations).toEqual([]);
+  });
+
+  it("takes a consent by SMS code: sends the code for the chosen purpose and answer, then records it with the code she read back", async () => {
+    const { api } = renderCard();
+    fireEvent.click(await screen.findByRole("button", { name: /Rıza Kaydet/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.mouseDown(within(dialog).getByLabelText("Alındığı Yol"));
+    fireEvent.click(await screen.findByTitle("SMS koduyla"));
+    const save = within(dialog).getByRole("button", { name: /Rıza Kaydet/ }) as HTMLButtonElement;
+    // No code sent yet: nothing to record.
+    expect(save.disabled).toBe(true);
+    expect(within(dialog).queryByLabelText("SMS Kodu")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Kod Gönder$/ }));
+    await waitFor(() => expect(api.calls.some((call) => call.url.endsWith("/clients/5/consent-code"))).toBe(true));
+    expect(api.calls.find((call) => call.url.endsWith("/consent-code"))?.payload).toEqual({ purpose: "processing", granted: true });
+    const code = await within(dialog).findByLabelText("SMS Kodu");
+    expect(await within(dialog).findByRole("button", { name: /Kodu Yeniden Gönder/ })).toBeTruthy();
+    fireEvent.change(code, { target: { value: "12345" } });
+    fireEvent.click(save);
+    expect(await within(dialog).findByText("Kod 6 rakamdan oluşur.")).toBeTruthy();
+    fireEvent.change(code, { target: { value: "654321" } });
+    fireEvent.click(save);
+    expect(await screen.findByText("Kod hatalı, lütfen tekrar deneyin.")).toBeTruthy();
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.click(save);
+    const log = await screen.findByRole("list", { name: "Rıza Geçmişi" });
+    expect(within(log).getByText(/SMS koduyla · Kaydeden: Selin Usta/)).toBeTruthy();
+    expect(api.calls.filter((call) => call.url.endsWith("/consents/sms-code")).at(-1)?.payload).toEqual({ purpose: "processing", granted: true, code: "123456" });
+
+    // A code is for one purpose and answer: another answer asks for a new code.
+    // The card's own button (the closed modal keeps its own in the page).
+    fireEvent.click(screen.getAllByRole("button", { name: /Rıza Kaydet/ }).find((button) => !button.closest(".ant-modal-root"))!);
+    const again = await screen.findByRole("dialog");
+    fireEvent.mouseDown(within(again).getByLabelText("Alındığı Yol"));
+    fireEvent.click(await screen.findByTitle("SMS koduyla"));
+    fireEvent.click(within(again).getByRole("button", { name: /^Kod Gönder$/ }));
+    expect(await within(again).findByLabelText("SMS Kodu")).toBeTruthy();
+    fireEvent.click(within(again).getByLabelText("Onayını geri çekti"));
+    await waitFor(() => expect(within(again).queryByLabelText("SMS Kodu")).toBeNull());
+    expect(within(again).getByRole("button", { name: /Kod Gönder$/ }).textContent).toBe("Kod Gönder");
+  });
+
+  it("offers the SMS code only to a user who may send SMS", async () => {
+    renderCard({ smsPermission: false });
+    fireEvent.click(await screen.findByRole("button", { name: /Rıza Kaydet/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.mouseDown(within(dialog).getByLabelText("Alındığı Yol"));
+    expect(await screen.findByTitle("Telefonda")).toBeTruthy();
+    expect(screen.queryByTitle("SMS koduyla")).toBeNull();
   });
 
   it("erases only once her full name is typed, explaining what is kept and removed, then refreshes the page", async () => {

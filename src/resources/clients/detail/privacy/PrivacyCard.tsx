@@ -27,7 +27,12 @@ interface ConsentValues {
   granted: "yes" | "no";
   channel: ConsentRow["channel"];
   note?: string;
+  /** The code she received, for a consent 'by SMS code'. */
+  code?: string;
 }
+
+/** What a consent code confirms: one purpose and one answer (the server binds the code to both). */
+const codeKey = (values: Partial<ConsentValues>) => `${values.purpose}:${values.granted}`;
 
 interface Failure {
   message?: string;
@@ -60,6 +65,14 @@ const PrivacyBody = ({ client, onChanged }: { client: ClientRow; onChanged: () =
   const [typed, setTyped] = useState("");
   const [downloading, setDownloading] = useState<"json" | "pdf" | null>(null);
   const [form] = Form.useForm<ConsentValues>();
+  const watched = Form.useWatch([], form) as Partial<ConsentValues> | undefined;
+  // The purpose and answer the last code was sent for: the code field shows while they are still the form's.
+  const [codeSentFor, setCodeSentFor] = useState<string | null>(null);
+  const [sendingCode, setSendingCode] = useState(false);
+  const bySmsCode = watched?.channel === "sms_code";
+  const codeSent = bySmsCode && codeSentFor === codeKey(watched ?? {});
+  // A consent by SMS code is an SMS of the shop: offered to those who may send one.
+  const channels = CONSENT_CHANNELS.filter((channel) => channel !== "sms_code" || identity?.permissions?.sms_permission === true);
   const { query, result } = useCustom<{ data: ConsentRow[] }>({
     url: `${apiUrl}/clients/${client.id}/consents`,
     method: "get",
@@ -93,11 +106,27 @@ const PrivacyBody = ({ client, onChanged }: { client: ClientRow; onChanged: () =
     }
   };
 
+  const sendCode = async () => {
+    const values = form.getFieldsValue();
+    setSendingCode(true);
+    const sent = await post(`clients/${client.id}/consent-code`, { purpose: values.purpose, granted: values.granted === "yes" });
+    setSendingCode(false);
+    if (!sent) return;
+    message.success(t("privacy.codeSent"));
+    setCodeSentFor(codeKey(values));
+  };
+
   const record = async (values: ConsentValues) => {
-    const saved = await post(`clients/${client.id}/consents`, { purpose: values.purpose, granted: values.granted === "yes", channel: values.channel, ...(values.note?.trim() ? { note: values.note.trim() } : {}) });
+    const note = values.note?.trim() ? { note: values.note.trim() } : {};
+    const granted = values.granted === "yes";
+    const saved =
+      values.channel === "sms_code"
+        ? await post(`clients/${client.id}/consents/sms-code`, { purpose: values.purpose, granted, code: values.code, ...note })
+        : await post(`clients/${client.id}/consents`, { purpose: values.purpose, granted, channel: values.channel, ...note });
     if (!saved) return;
     message.success(t("privacy.saved"));
     setRecording(false);
+    setCodeSentFor(null);
     form.resetFields();
     await query.refetch();
     // A campaign row changes the client's İYS consent: the page reads her again.
@@ -204,10 +233,13 @@ const PrivacyBody = ({ client, onChanged }: { client: ClientRow; onChanged: () =
       <Modal
         open={recording}
         title={t("privacy.record")}
-        onCancel={() => setRecording(false)}
+        onCancel={() => {
+          setRecording(false);
+          setCodeSentFor(null);
+        }}
         okText={t("privacy.record")}
         cancelText={t("privacy.cancel")}
-        okButtonProps={{ loading: mutation.isPending }}
+        okButtonProps={{ loading: mutation.isPending && !sendingCode, disabled: bySmsCode && !codeSent }}
         onOk={() => form.submit()}
         destroyOnHidden
       >
@@ -220,8 +252,21 @@ const PrivacyBody = ({ client, onChanged }: { client: ClientRow; onChanged: () =
             <Radio.Group options={(["yes", "no"] as const).map((value) => ({ value, label: t(`privacy.grantedOptions.${value}`) }))} />
           </Form.Item>
           <Form.Item name="channel" label={t("privacy.fields.channel")} rules={[{ required: true }]}>
-            <Select options={CONSENT_CHANNELS.filter((channel) => channel !== "sms_code").map((channel) => ({ value: channel, label: channelLabel(channel) }))} />
+            <Select options={channels.map((channel) => ({ value: channel, label: channelLabel(channel) }))} />
           </Form.Item>
+          {bySmsCode && (
+            <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+              <Typography.Text type="secondary">{t("privacy.codeHint")}</Typography.Text>
+              <Button onClick={() => void sendCode()} loading={sendingCode} style={{ alignSelf: "flex-start" }}>
+                {codeSent ? t("privacy.resendCode") : t("privacy.sendCode")}
+              </Button>
+              {codeSent && (
+                <Form.Item name="code" label={t("privacy.fields.code")} rules={[{ required: true, pattern: /^[0-9]{6}$/, message: t("privacy.codeFormat") }]} style={{ marginBottom: 0 }}>
+                  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+                </Form.Item>
+              )}
+            </Flex>
+          )}
           <Form.Item name="note" label={t("privacy.fields.note")} rules={[{ max: 500 }]}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
