@@ -75,6 +75,11 @@ export function bookingCodesRepository(db: Db, scope: TenantScope, purpose = "bo
       return { ok: false, reason: attempts >= CODE_ATTEMPTS ? "exhausted" : "wrong" };
     },
 
+    /** Removes the purpose's codes (of one phone when given), with the names they hold: a client's erasure (KVKK). */
+    async forget(gsm?: string): Promise<void> {
+      await db.delete(bookingCodes).where(gsm ? ofPhone(gsm) : and(eq(bookingCodes.company_id, companyId), eq(bookingCodes.purpose, purpose)));
+    },
+
     /** Gives a used code back (its slot was taken meanwhile: the bride may pick another with the same code). */
     async restore(id: number): Promise<void> {
       await db.update(bookingCodes).set({ used_at: null }).where(and(eq(bookingCodes.company_id, companyId), eq(bookingCodes.id, id), isNull(bookingCodes.voided_at)));

@@ -117,4 +117,16 @@ describe("a consent taken by SMS code", () => {
     expect((await call(shop, "POST", `/clients/${erased.id}/erase`, { confirm: erased.full_name })).statusCode).toBeLessThan(300);
     expect((await call(shop, "POST", `/clients/${erased.id}/consent-code`, { purpose: "campaign", granted: true })).statusCode).toBe(409);
   });
+
+  it("forgets her pending codes, with the name they hold, when she is erased", async () => {
+    const client = await newClient();
+    expect((await call(shop, "POST", `/clients/${client.id}/consent-code`, { purpose: "campaign", granted: true })).statusCode).toBe(200);
+    const other = await newClient();
+    expect((await call(shop, "POST", `/clients/${other.id}/consent-code`, { purpose: "campaign", granted: true })).statusCode).toBe(200);
+    const codesOf = async (gsm: string) => ((await t.database.db.execute(sql`select full_name from booking_codes where gsm = ${gsm}`)) as unknown as { rows: unknown[] }).rows;
+    expect(await codesOf(client.gsm)).toHaveLength(1);
+    expect((await call(shop, "POST", `/clients/${client.id}/erase`, { confirm: client.full_name })).statusCode).toBeLessThan(300);
+    expect(await codesOf(client.gsm)).toEqual([]);
+    expect(await codesOf(other.gsm)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { normalizeTurkishMobile } from "../../../src/domain/turkish/phone";
+import { CONSENT_PURPOSES } from "../../../src/schemas/client_consents.schema";
 import { clientImages } from "../../../src/schemas/client_images.schema";
 import { dimensions } from "../../../src/schemas/dimensions.schema";
 import type { Repositories, Row } from "../../data";
+import { consentCodePurpose } from "../../data/booking-codes";
 import { personalData, scrubText, SCRUBBED, type PersonalData } from "../../data/personal-text";
 import { fileKeysOf } from "../../engine/file-fields";
 import { AppError, invalid, notFound } from "../../errors";
@@ -71,7 +74,7 @@ export interface ErasureSummary {
  * field, her photos (rows and files) go, her links are revoked, her measurement sheets emptied, her SMS history
  * loses her phone and texts, and every free text about her (contracts, notes, appointment descriptions, record
  * titles, on closed days too: the closed-day guard lets a record's title and description change alone, migration 0021)
- * and the audit's copies lose her data. Amounts, dates, types and links between records stay, so the cash
+ * and the audit's copies lose her data, and her pending SMS codes go. Amounts, dates, types and links between records stay, so the cash
  * box and the reports are unchanged. Answers the storage keys to remove once the work commits.
  */
 export async function eraseClient(repos: Repositories, clientId: number, confirm: string): Promise<{ summary: ErasureSummary; files: string[] }> {
@@ -100,6 +103,10 @@ export async function eraseClient(repos: Repositories, clientId: number, confirm
     await repos.resource(CLIENT_PARTS.links).update(Number(link.id), { revoked_at: now });
     summary.links += 1;
   }
+  // Pending SMS codes keep the name she gave and her phone for a day: hers go now (consents; her online booking's).
+  for (const purpose of CONSENT_PURPOSES) for (const granted of [true, false]) await repos.codesFor(consentCodePurpose(clientId, purpose, granted)).forget();
+  const mobile = client.gsm ? normalizeTurkishMobile(String(client.gsm)) : null;
+  if (mobile) await repos.bookingCodes.forget(mobile);
   for (const sheet of records.dimensions) await repos.resource(CLIENT_PARTS.dimensions).update(Number(sheet.id), Object.fromEntries(SHEET_FIELDS.map((field) => [field, sheetBlank(field)])));
   for (const message of records.sms_messages) await repos.resource(CLIENT_PARTS.sms_messages).update(Number(message.id), { phone: null, message: SCRUBBED });
 
