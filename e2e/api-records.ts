@@ -11,6 +11,16 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** The header that signs an API request in with a session token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One API call as a signed-in user, expected to succeed; its JSON answer. */
+export async function apiCall<T>(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, data?: Record<string, unknown>): Promise<T> {
+  const response = await request.fetch(`/api/${path}`, { method, headers: bearer(token), ...(data ? { data } : {}) });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** A new shop that has not verified its phone yet: its settings page shows the verification code box. */
 export async function registerShop(request: APIRequestContext): Promise<string> {
   const password = "gelin-2026-ekran";

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, localDateIn } from "../src/domain/periods";
 import { formatMoney } from "../src/engine/format";
-import { apiToken } from "./api-records";
+import { apiCall, apiToken } from "./api-records";
 import { blockingViolations, headingProblems, horizontalOverflow, waitForContent } from "./page-checks";
 import { logIn } from "./session";
 import { startSmsGateway, type SmsGateway } from "./sms-gateway";
@@ -16,7 +16,6 @@ import { watchForProblems } from "./watch";
 const OWNER = "demo@gelinlik.local";
 /** The demo shop's own Organik account at the fake gateway, for this spec. */
 const API_KEY = "e2e-gelin-anahtari";
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const shown = (iso: string) => iso.split("-").reverse().join(".");
 
 let gateway: SmsGateway;
@@ -26,12 +25,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => gateway.close());
 
-async function call<T>(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT", path: string, data?: Record<string, unknown>): Promise<T> {
-  const response = await request.fetch(`/api/${path}`, { method, headers: bearer(token), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test("the owner sends the bride's link by SMS; she opens it without signing in and sees her contracts, dates and balance only; revoked, it is not valid", async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const problems = watchForProblems(page);
@@ -40,24 +33,24 @@ test("the owner sends the bride's link by SMS; she opens it without signing in a
   const token = await apiToken(request, OWNER);
 
   // The shop sends through its own Organik account at the fake gateway; whatever account it had comes back after.
-  const before = await call<{ account: string }>(request, token, "GET", "sms_settings");
-  await call(request, token, "PUT", "sms_settings", { account: "own", provider: "organik", title: "GELINLIK", api_key: API_KEY });
+  const before = await apiCall<{ account: string }>(request, token, "GET", "sms_settings");
+  await apiCall(request, token, "PUT", "sms_settings", { account: "own", provider: "organik", title: "GELINLIK", api_key: API_KEY });
 
   // A bride with a rented gown (kapora ₺500 in cash, the rest a credit) and a fitting, through the API.
-  const categories = await call<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
+  const categories = await apiCall<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
   const gsm = `+90533${run.slice(-7).padStart(7, "1")}`;
   const identity = "10000000146";
-  const bride = await call<{ id: number; full_name: string }>(request, token, "POST", "clients", {
+  const bride = await apiCall<{ id: number; full_name: string }>(request, token, "POST", "clients", {
     type: "person", full_name: `Elif Gelin ${run}`, category_id: categories.data[0].id, gsm, identity_number: identity, address: `Moda Caddesi ${run}`,
     groom_full_name: "Mehmet Damat", groom_gsm: "+905339998877", groom_identity: identity,
   });
   const gownName = `Bride Link Gelinlik ${run}`;
-  const gown = await call<{ id: number }>(request, token, "POST", "services", { name: gownName, barcode: `BRL${stamp}`, price: "15000.00", rent_price: "3000.00", tax: 0, stock: 1, is_service: false });
+  const gown = await apiCall<{ id: number }>(request, token, "POST", "services", { name: gownName, barcode: `BRL${stamp}`, price: "15000.00", rent_price: "3000.00", tax: 0, stock: 1, is_service: false });
   const today = localDateIn(new Date(), "Europe/Istanbul");
   const issue = addDays(today, 20);
   const delivery = addDays(today, 23);
   const wedding = addDays(today, 21);
-  await call(request, token, "POST", "processes", {
+  await apiCall(request, token, "POST", "processes", {
     client_id: bride.id, type: "rent", contract_no: run, wedding_date: wedding, payment_style: "now_and_later", payment_type: "cash", deposit: "500.00",
     last_payment_date: addDays(today, 10), note: `GİZLİ NOT ${run}`,
     lines: [{ service_id: gown.id, piece: 1, price: "3000.00", discount: "0.00", tax: 0, issue_date: issue, delivery_date: delivery }],
@@ -136,7 +129,7 @@ test("the owner sends the bride's link by SMS; she opens it without signing in a
   });
 
   await phone.close();
-  if (before.account === "platform") await call(request, token, "PUT", "sms_settings", { account: "platform" });
+  if (before.account === "platform") await apiCall(request, token, "PUT", "sms_settings", { account: "platform" });
   expect(herProblems).toEqual([]);
   expect(problems).toEqual([]);
 });

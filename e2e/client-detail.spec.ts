@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addDays, localDateIn } from "../src/domain/periods";
 import { formatMoney } from "../src/engine/format";
 import { pdfText } from "../server/test/pdf-text";
-import { apiToken } from "./api-records";
+import { apiCall, apiToken } from "./api-records";
 import { blockingViolations, horizontalOverflow, waitForContent } from "./page-checks";
 import { logIn } from "./session";
 import { watchForProblems } from "./watch";
@@ -15,16 +15,9 @@ import { watchForProblems } from "./watch";
  */
 
 const OWNER = "demo@gelinlik.local";
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const money = (amount: string) => formatMoney(amount, "tr");
 /** A 1×1 PNG: the server checks the content's magic bytes. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-async function call<T>(request: APIRequestContext, token: string, method: "GET" | "POST", path: string, data?: Record<string, unknown>): Promise<T> {
-  const response = await request.fetch(`/api/${path}`, { method, headers: bearer(token), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("a bride who rented a gown and paid in two parts: the cards match her records, a photo goes up and away, the statement's PDF shows the running balance", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -34,22 +27,22 @@ test("a bride who rented a gown and paid in two parts: the cards match her recor
   const token = await apiToken(request, OWNER);
 
   // Her order through the API: a gown rented for ₺3.000 with a ₺1.000 kapora in cash; the rest a credit.
-  const categories = await call<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
-  const bride = await call<{ id: number; full_name: string }>(request, token, "POST", "clients", {
+  const categories = await apiCall<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
+  const bride = await apiCall<{ id: number; full_name: string }>(request, token, "POST", "clients", {
     type: "person", full_name: `Detay Gelin ${run}`, category_id: categories.data[0].id, gsm: `+90534${run.slice(-7).padStart(7, "2")}`, identity_number: "10000000146",
     groom_full_name: `Damat ${run}`, groom_gsm: `+90535${run.slice(-7).padStart(7, "3")}`, groom_identity: "10000000146",
   });
-  const gown = await call<{ id: number }>(request, token, "POST", "services", { name: `Detay Gelinlik ${run}`, barcode: `CDT${stamp}`, price: "15000.00", rent_price: "3000.00", tax: 0, stock: 1, is_service: false });
+  const gown = await apiCall<{ id: number }>(request, token, "POST", "services", { name: `Detay Gelinlik ${run}`, barcode: `CDT${stamp}`, price: "15000.00", rent_price: "3000.00", tax: 0, stock: 1, is_service: false });
   const today = localDateIn(new Date(), "Europe/Istanbul");
-  await call(request, token, "POST", "processes", {
+  await apiCall(request, token, "POST", "processes", {
     client_id: bride.id, type: "rent", contract_no: run, wedding_date: addDays(today, 21), payment_style: "now_and_later", payment_type: "cash", deposit: "1000.00",
     last_payment_date: addDays(today, 10),
     lines: [{ service_id: gown.id, piece: 1, price: "3000.00", discount: "0.00", tax: 0, issue_date: addDays(today, 20), delivery_date: addDays(today, 23) }],
   });
   // The second part: an interim payment of ₺800,50 against her credit.
-  const credits = await call<{ data: { id: number; remaining: string }[] }>(request, token, "GET", `accountings?client_id=${bride.id}&kind=credit`);
+  const credits = await apiCall<{ data: { id: number; remaining: string }[] }>(request, token, "GET", `accountings?client_id=${bride.id}&kind=credit`);
   expect(credits.data).toHaveLength(1);
-  await call(request, token, "POST", "accountings", { kind: "payment", credit_id: credits.data[0].id, date: today, payment_type: "cash", price: "800.50" });
+  await apiCall(request, token, "POST", "accountings", { kind: "payment", credit_id: credits.data[0].id, date: today, payment_type: "cash", price: "800.50" });
 
   await logIn(page, OWNER);
 
@@ -64,7 +57,7 @@ test("a bride who rented a gown and paid in two parts: the cards match her recor
     await expect(card("Kalan Borç")).toContainText(money("0.00"));
     await expect(card("Bakiye")).toContainText(money("1199.50"));
     // The same figures the server computes.
-    const details = await call<{ cards: Record<string, string> }>(request, token, "GET", `client-details/${bride.id}`);
+    const details = await apiCall<{ cards: Record<string, string> }>(request, token, "GET", `client-details/${bride.id}`);
     expect(details.cards).toMatchObject({ total_rentals: "3000.00", paid: "1800.50", owed: "1199.50", balance: "1199.50" });
     await waitForContent(page);
     expect(await horizontalOverflow(page)).toBeNull();
@@ -78,13 +71,13 @@ test("a bride who rented a gown and paid in two parts: the cards match her recor
     const photo = photos.getByRole("img", { name: `${bride.full_name} – fotoğraf 1` });
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute("src", /^\/uploads\/.+\.png$/);
-    const listed = await call<{ data: { id: number }[] }>(request, token, "GET", `clients/${bride.id}/images`);
+    const listed = await apiCall<{ data: { id: number }[] }>(request, token, "GET", `clients/${bride.id}/images`);
     expect(listed.data).toHaveLength(1);
     await photos.getByRole("button", { name: `Sil: ${bride.full_name} – fotoğraf 1` }).click();
     await expect(page.getByText("Fotoğrafı silmek istediğinize emin misiniz?")).toBeVisible();
     await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Sil" }).click();
     await expect(photos.getByText("Fotoğraf yok.")).toBeVisible();
-    const after = await call<{ data: unknown[] }>(request, token, "GET", `clients/${bride.id}/images`);
+    const after = await apiCall<{ data: unknown[] }>(request, token, "GET", `clients/${bride.id}/images`);
     expect(after.data).toHaveLength(0);
   });
 

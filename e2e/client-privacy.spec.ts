@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiToken } from "./api-records";
+import { expect, test } from "@playwright/test";
+import { apiCall, apiToken, bearer } from "./api-records";
 import { blockingViolations, horizontalOverflow } from "./page-checks";
 import { logIn } from "./session";
 import { watchForProblems } from "./watch";
@@ -11,23 +11,16 @@ import { watchForProblems } from "./watch";
  */
 
 const OWNER = "demo@gelinlik.local";
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function call<T>(request: APIRequestContext, token: string, method: "GET" | "POST", path: string, data?: Record<string, unknown>): Promise<T> {
-  const response = await request.fetch(`/api/${path}`, { method, headers: bearer(token), ...(data ? { data } : {}) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test("the owner records a consent, exports and erases a client from her page", async ({ page, request }) => {
   test.setTimeout(120_000);
   const problems = watchForProblems(page);
   const run = String(Date.now()).slice(-6);
   const token = await apiToken(request, OWNER);
-  const categories = await call<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
+  const categories = await apiCall<{ data: { id: number }[] }>(request, token, "GET", "definitions?type=client-categories");
   const gsm = `+90534${run.padStart(7, "2")}`;
   const name = `Derya Kvkk ${run}`;
-  const client = await call<{ id: number }>(request, token, "POST", "clients", {
+  const client = await apiCall<{ id: number }>(request, token, "POST", "clients", {
     type: "person", full_name: name, category_id: categories.data[0].id, gsm, identity_number: "10000000146",
     groom_full_name: "Mert Damat", groom_gsm: "+905339998877", groom_identity: "10000000146",
   });
@@ -59,7 +52,7 @@ test("the owner records a consent, exports and erases a client from her page", a
     await choose("Alındığı Yol", "Telefonda");
     await dialog.getByRole("button", { name: /Rıza Kaydet/ }).click();
     await expect(card.getByRole("list", { name: "Rıza Geçmişi" }).getByText(/Telefonda/)).toBeVisible();
-    expect((await call<{ sms_consent: boolean }>(request, token, "GET", `clients/${client.id}`)).sms_consent).toBe(true);
+    expect((await apiCall<{ sms_consent: boolean }>(request, token, "GET", `clients/${client.id}`)).sms_consent).toBe(true);
     expect(await blockingViolations(page, "kvkk")).toEqual([]);
   });
 
@@ -77,7 +70,7 @@ test("the owner records a consent, exports and erases a client from her page", a
     await dialog.getByLabel(/kayıtlı olduğu gibi yazın/).fill(name);
     await erase.click();
     await expect(card.getByText(/tarihinde silindi/)).toBeVisible();
-    const row = await call<{ full_name: string; gsm: string | null; erased_at: string | null }>(request, token, "GET", `clients/${client.id}`);
+    const row = await apiCall<{ full_name: string; gsm: string | null; erased_at: string | null }>(request, token, "GET", `clients/${client.id}`);
     expect(row).toMatchObject({ full_name: `Anonim #${client.id}`, gsm: null });
     const exported = await (await request.fetch(`/api/clients/${client.id}/export`, { headers: bearer(token) })).text();
     expect(exported).not.toContain(name);
